@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
+
+/** A fresh PGlite data directory for one benchmark run. */
+export function freshDataDirectory(): string {
+  return mkdtempSync(join(tmpdir(), 'tabib-bench-'));
+}
+
+/** Runs a command of the server package to completion, printing its output, and times it. */
+export async function runTimed(command: string, args: string[], env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: serverDirectory, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+  return (performance.now() - started) / 1000;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (the same entry point as `npm start`) and waits until /readyz answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = env.PORT ?? '3900';
+  // node itself, not npx: a signal to npx would not reach the server it starts.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDirectory,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Drives the server with autocannon: `requests` are cycled through, with a warm-up run first.
+ * Loopback only; bounded in time.
+ */
+export async function measure(
+  name: string,
+  url: string,
+  paths: string[],
+  options: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  let next = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections ?? 10,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            request.path = paths[next % paths.length] as string;
+            next += 1;
+            return request;
+          },
+        },
+      ],
+    });
+  await run(5);
+  const result = await run(options.seconds ?? 30);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printResults(results: LoadResult[]): void {
+  console.table(
+    results.map((result) => ({
+      run: result.name,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      errors: result.errors,
+      'non-2xx': result.non2xx,
+    })),
+  );
+}

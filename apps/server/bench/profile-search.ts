@@ -1,0 +1,40 @@
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { buildSearchQueries } from './search-queries.ts';
+
+/** Times every query of the benchmark mix once, in process, and prints the slowest. */
+const dataDirectory = process.argv[2];
+if (!dataDirectory) throw new Error('usage: tsx bench/profile-search.ts DATA_DIR');
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDirectory: `${dataDirectory}/db` },
+);
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: dataDirectory, SECRET_KEY: 'x' }),
+  database,
+  webRoot: false,
+});
+const timings: Array<{ query: string; ms: number; count: number }> = [];
+for (const query of ['', '', '', 'specialty=cardiologue', 'specialty=cardiologue']) {
+  const started = performance.now();
+  await app.inject(`/api/doctors/doctor-search/?${query}`);
+  console.log(`warm-up "${query}": ${(performance.now() - started).toFixed(1)} ms`);
+}
+for (const query of buildSearchQueries(2400)) {
+  const started = performance.now();
+  const response = await app.inject(`/api/doctors/doctor-search/?${query}`);
+  timings.push({
+    query: decodeURIComponent(query.replace(/\+/g, ' ')),
+    ms: performance.now() - started,
+    count: response.json().count,
+  });
+}
+timings.sort((a, b) => b.ms - a.ms);
+const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
+console.log(
+  `mean ${(total / timings.length).toFixed(1)} ms; p50 ${timings[Math.floor(timings.length / 2)]?.ms.toFixed(1)} ms; p99 ${timings[Math.floor(timings.length / 100)]?.ms.toFixed(1)} ms`,
+);
+for (const timing of timings.slice(0, 25))
+  console.log(timing.ms.toFixed(1).padStart(7), String(timing.count).padStart(6), timing.query);
+await app.close();
+await database.close();

@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { maxImageBytes } from '@tabib/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createImageStore } from './media/image-store.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
+import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
+import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
+import { createReferenceCatalog } from './modules/reference/reference-catalog.ts';
+import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { followRoutes } from './modules/follows/follow-routes.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { authentication } from './plugins/authentication.ts';
+import { errorHandler, sendError } from './plugins/error-handler.ts';
+import { requestLocale } from './plugins/request-locale.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; tests of the API alone leave it out. */
+  webRoot?: string | false;
+}
+
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Paths that always answer JSON, never the web app. */
+const apiPrefixes = ['/api/', '/auth/', '/locales/', '/media/'];
+
+/** Composes plugins, then routes (fastify/demo's app.ts); server.ts only boots it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  let shuttingDown = false;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestLocale);
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(apiDocs);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
+  await app.register(authentication, { database });
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, {
+    pingDatabase: () => database.ping(),
+    isShuttingDown: () => shuttingDown,
+  });
+  await app.register(i18nRoutes, { reportMissingKeys: config.isDevelopment });
+  const catalog = createReferenceCatalog(database);
+  const counts = createDoctorCounts(database.db);
+  const images = createImageStore(join(config.dataDir, 'media'));
+  await app.register(doctorRoutes, { database, catalog, counts });
+  await app.register(reviewRoutes, { database, catalog });
+  await app.register(followRoutes, { database, catalog });
+  await app.register(accountRoutes, {
+    database,
+    catalog,
+    counts,
+    images,
+    loginAttempts: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
+    resetMails: createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDirectory: join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+    authRequestsPerMinute: config.authRequestsPerMinute,
+  });
+  // Uploaded photos: re-encoded WebP under random names, so they may be cached for a year.
+  mkdirSync(images.directory, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: images.directory,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
+  const serveWebApp = webRoot
+    ? await registerWebApp(app, { root: webRoot, contactEmail: config.contactEmail, contactPhone: config.contactPhone })
+    : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (serveWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveWebApp(request, reply);
+    }
+    return sendError(request, reply, 404, 'route_not_found');
+  });
+
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+  });
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes /readyz answer 503 so the instance leaves the load balancer before it closes. */
+    beginShutdown(): void;
+  }
+}

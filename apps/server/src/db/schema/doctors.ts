@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities, specialities } from './reference.ts';
+import { users } from './users.ts';
+
+/**
+ * One table for both kinds of doctor (decisions.md, "Doctors: one table, two wire types"): a row
+ * without `user_id` is a directory listing (wire type `doctor`), a row with one is owned by that
+ * account (wire type `doctor_profile`, whose id is this row's id).
+ *
+ * The rating summary is kept on the row and updated in the review's transaction, so search can sort
+ * by `rank_score` (the Bayesian average) through an index instead of aggregating reviews per query.
+ * Ratings are stored in half-star units (1 to 10) to keep the arithmetic exact.
+ */
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    slug: text().notNull().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** The name in Arabic script when known, so a name typed in Arabic finds the doctor. */
+    firstNameAr: text(),
+    lastNameAr: text(),
+    gender: text().notNull(),
+    specialityId: integer().references(() => specialities.id),
+    cityId: integer().references(() => cities.id),
+    street: text().notNull().default(''),
+    postalCode: text().notNull().default(''),
+    /** City as written in the address; the label of `city_id` when the city is in the reference. */
+    cityName: text().notNull().default(''),
+    phone: text(),
+    /** Sanitised HTML (decisions.md: sanitised on the server with the editor's allow-list). */
+    description: text().notNull().default(''),
+    /** Stored image key under DATA_DIR/media, or null for the default image by gender. */
+    image: text(),
+    ratingCount: integer().notNull().default(0),
+    ratingHalfSum: integer().notNull().default(0),
+    rankScore: doublePrecision().notNull().default(0),
+    /** Both names, in every script known, folded by `foldSearchText`; matched with trigrams. */
+    nameSearch: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('doctors_gender_check', sql`${t.gender} in ('M', 'F')`),
+    check(
+      'doctors_rating_check',
+      sql`${t.ratingCount} >= 0 and ${t.ratingHalfSum} between 0 and ${t.ratingCount} * 10`,
+    ),
+    // Search (issue 3): filter by resolved ids, read in rank order (decisions.md: Bayesian score,
+    // then review count, then name), stop after one page. NULLS FIRST matches a plain ORDER BY …
+    // DESC (the columns are NOT NULL), without which no index could supply the order.
+    index('doctors_rank').on(
+      t.rankScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('doctors_speciality_rank').on(
+      t.specialityId,
+      t.rankScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('doctors_city_rank').on(
+      t.cityId,
+      t.rankScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('doctors_speciality_city_rank').on(
+      t.specialityId,
+      t.cityId,
+      t.rankScore.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('doctors_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './blog-posts.ts';
+export * from './doctors.ts';
+export * from './reference.ts';
+export * from './reviews.ts';
+export * from './users.ts';

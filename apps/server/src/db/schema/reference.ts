@@ -1,0 +1,49 @@
+import { boolean, doublePrecision, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Specialities and cities are small reference tables (decisions.md, "Doctors"): the search resolves
+ * what a patient typed against their labels and synonyms first, then filters doctors by id.
+ * `search_terms` holds every label and synonym folded by `foldSearchText`, one per array element.
+ */
+export const specialities = pgTable(
+  'specialities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    labelFr: text().notNull(),
+    labelEn: text().notNull(),
+    labelAr: text().notNull(),
+    fieldAr: text().notNull(),
+    isPhysician: boolean().notNull().default(true),
+    synonyms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    searchTerms: text().notNull(),
+    weight: real().notNull().default(1),
+  },
+  (t) => [index('specialities_search_terms_trgm').using('gin', sql`${t.searchTerms} gin_trgm_ops`)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    labelFr: text().notNull(),
+    labelEn: text().notNull(),
+    labelAr: text().notNull(),
+    region: text().notNull(),
+    postalCode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    synonyms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    searchTerms: text().notNull(),
+    weight: real().notNull().default(1),
+  },
+  (t) => [index('cities_search_terms_trgm').using('gin', sql`${t.searchTerms} gin_trgm_ops`)],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An account. The e-mail is the username and is unique whatever its case (decisions.md), hence the
+ * unique index on lower(email). Demo reviewers get the password hash '!', which no password matches.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    gender: text(),
+    phone: text(),
+    isDoctor: boolean().notNull().default(false),
+    street: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(),
+    country: text(),
+    /** Stored photo key under DATA_DIR/media (sized variants), or null for the default image. */
+    image: text(),
+    /** Language of the e-mails sent to this user (password reset). */
+    locale: text().notNull().default('fr'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} in ('M', 'F')`),
+    check('users_locale_check', sql`${t.locale} in ('fr', 'en', 'ar')`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A link worth logging when there is no SMTP server (the outbox is a developer's inbox). */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDirectory: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to the outbox and
+ * its link is logged, so password reset works on a fresh machine (decisions.md, "Real parts").
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(options.outboxDirectory, { recursive: true });
+      const file = join(
+        options.outboxDirectory,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ file, link: mail.link }, 'mail written to the outbox (no SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { imageVariantSizes } from '@tabib/shared';
+import { AppError } from '../errors.ts';
+
+/** Formats accepted, recognised by content, not by name or declared type (decisions.md). */
+const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** A photo of more pixels than this is refused before decoding (decompression bombs). */
+export const maxImagePixels = 40_000_000;
+
+export interface ImageStore {
+  /** Checks, re-encodes and stores an upload in every size; returns its key. */
+  save(upload: Buffer, owner: string): Promise<string>;
+  remove(key: string): Promise<void>;
+  directory: string;
+}
+
+/**
+ * Uploaded photos are decoded by sharp, turned upright, cropped square and re-encoded as WebP in
+ * 88, 120, 300 and 600 px: re-encoding drops EXIF and GPS metadata, and nothing the user sent is
+ * ever served as is.
+ */
+export function createImageStore(directory: string): ImageStore {
+  return {
+    directory,
+    async save(upload, owner) {
+      let format: string | undefined;
+      try {
+        const metadata = await sharp(upload, { limitInputPixels: maxImagePixels }).metadata();
+        format = metadata.format;
+      } catch (error) {
+        if (error instanceof Error && /pixel limit/i.test(error.message))
+          throw new AppError(413, 'image_too_many_pixels');
+        throw new AppError(415, 'invalid_image');
+      }
+      if (!format || !acceptedFormats.has(format)) throw new AppError(415, 'invalid_image');
+      const key = `${owner}-${randomBytes(6).toString('hex')}`;
+      await mkdir(directory, { recursive: true });
+      try {
+        for (const size of imageVariantSizes) {
+          await sharp(upload, { limitInputPixels: maxImagePixels, animated: false })
+            .rotate()
+            .resize(size, size, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toFile(join(directory, `${key}-${size}.webp`));
+        }
+      } catch {
+        await this.remove(key);
+        throw new AppError(415, 'invalid_image');
+      }
+      return key;
+    },
+    async remove(key) {
+      await Promise.all(imageVariantSizes.map((size) => rm(join(directory, `${key}-${size}.webp`), { force: true })));
+    },
+  };
+}

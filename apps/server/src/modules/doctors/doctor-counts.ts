@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts';
+import { countDoctorGroups, type DoctorFilters } from './doctor-repository.ts';
+
+/**
+ * Counts for searches without a name come from grouped counts kept in memory (issue 3: "counts for
+ * broad queries may come from maintained aggregates"): an exact count(*) over 20,000 matches costs
+ * more than the page itself. The groups are reloaded after `maxAgeMs` and whenever a write that
+ * adds, removes or moves a doctor calls `invalidate()`.
+ */
+export interface DoctorCounts {
+  count(filters: Omit<DoctorFilters, 'nameWords'>): Promise<number>;
+  invalidate(): void;
+}
+
+type Group = { specialityId: number | null; cityId: number | null; gender: string; count: number };
+
+/** Totals by every combination of known speciality, city and gender, with 0 standing for "any". */
+function indexGroups(groups: Group[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const group of groups) {
+    for (const speciality of [0, group.specialityId ?? -1]) {
+      for (const city of [0, group.cityId ?? -1]) {
+        for (const gender of ['A', group.gender]) {
+          const key = `${speciality}:${city}:${gender}`;
+          totals.set(key, (totals.get(key) ?? 0) + group.count);
+        }
+      }
+    }
+  }
+  return totals;
+}
+
+export function createDoctorCounts(db: Db, maxAgeMs = 60_000): DoctorCounts {
+  let groups: Promise<Map<string, number>> | undefined;
+  let loadedAt = 0;
+  const load = () => {
+    if (!groups || Date.now() - loadedAt > maxAgeMs) {
+      loadedAt = Date.now();
+      groups = countDoctorGroups(db).then(indexGroups);
+      groups.catch(() => {
+        groups = undefined;
+      });
+    }
+    return groups;
+  };
+  return {
+    async count(filters) {
+      const totals = await load();
+      let total = 0;
+      for (const speciality of filters.specialityIds ?? [0]) {
+        for (const city of filters.cityIds ?? [0])
+          total += totals.get(`${speciality}:${city}:${filters.gender ?? 'A'}`) ?? 0;
+      }
+      return total;
+    },
+    invalidate() {
+      groups = undefined;
+    },
+  };
+}

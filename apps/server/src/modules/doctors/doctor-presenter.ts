@@ -1,0 +1,53 @@
+import { averageRating, slugifySpeciality, type Locale, type TDoctor } from '@tabib/shared';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { DoctorRecord } from './doctor-repository.ts';
+
+export interface PresentOptions {
+  locale: Locale;
+  /** decisions.md: the phone number is sent only to signed-in users. */
+  includePhone: boolean;
+}
+
+/** The image of a doctor at a given width, or null for the default image by gender. */
+export function doctorImageUrl(image: string | null, width = 120): string | null {
+  return image ? `/media/${image}-${width}.webp` : null;
+}
+
+/** A doctor row as the wire contract carries it, with labels in the request's language. */
+export async function presentDoctor(
+  record: DoctorRecord,
+  catalog: ReferenceCatalog,
+  options: PresentOptions,
+): Promise<TDoctor> {
+  const speciality = record.specialityId ? await catalog.specialityById(record.specialityId) : undefined;
+  const city = record.cityId ? await catalog.cityById(record.cityId) : undefined;
+  const specialityLabel = speciality?.labels[options.locale] ?? '';
+  const image = doctorImageUrl(record.image);
+  const average = averageRating(record.ratingHalfSum, record.ratingCount);
+  const doctor: TDoctor = {
+    id: record.id,
+    slug: record.slug,
+    first_name: record.firstName,
+    last_name: record.lastName,
+    gender: record.gender === 'F' ? 'F' : 'M',
+    speciality: specialityLabel,
+    speciality_slug: slugifySpeciality(speciality?.labels.fr),
+    city_slug: city?.slug ?? null,
+    image,
+    address: {
+      street: record.street,
+      postal_code: record.postalCode,
+      city: city?.labels[options.locale] ?? record.cityName,
+    },
+    description: record.description,
+    rating: { average, count: record.ratingCount },
+    averageRating: average,
+    doctor_type: record.userId === null ? 'doctor' : 'doctor_profile',
+    doctor_profile:
+      record.userId === null
+        ? null
+        : { id: record.id, speciality: specialityLabel, description: record.description, image },
+  };
+  if (options.includePhone) doctor.phone = record.phone;
+  return doctor;
+}

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { Unauthorized } from '../errors.ts';
+import { findTokenOwner } from '../modules/accounts/token-store.ts';
+
+/** The signed-in account of a request, from its bearer token (decisions.md: bearer-only). */
+export interface Viewer {
+  userId: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    /** Set when an Authorization header was sent but its token is unknown, revoked or expired. */
+    viewerRejected: boolean;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` on every request that sends one. Public routes treat a bad
+ * token as anonymous; protected routes add `requireViewer` and answer 401.
+ */
+export const authentication = fp<{ database: Database }>(
+  async (app, { database }) => {
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('viewerRejected', false);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+      const owner = match?.[1] ? await findTokenOwner(database.db, match[1]) : undefined;
+      if (owner) request.viewer = owner;
+      else request.viewerRejected = true;
+    });
+  },
+  { name: 'authentication' },
+);
+
+/** onRequest hook of protected routes: 401 without a valid token, before any input is validated. */
+export async function requireViewer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.viewer) throw new Unauthorized(request.viewerRejected ? 'session_expired' : 'unauthorized');
+}
+
+/** The signed-in account, for handlers behind `requireViewer`. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new Unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  defaultLocale,
+  isLocale,
+  languageCookie,
+  languageQueryParameter,
+  textDirection,
+  type Locale,
+} from '@tabib/shared';
+
+export interface WebAppOptions {
+  /** The Vite build output (apps/web/dist). */
+  root: string;
+  /** CONTACT_EMAIL and CONTACT_PHONE, written into each page as <meta> tags for the footer. */
+  contactEmail: string;
+  contactPhone: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Paths of seed-spec section 2 below /{lang}/ that are single fixed pages. */
+const fixedPages = new Set([
+  '',
+  'login',
+  'register',
+  'reset-password',
+  'profile',
+  'blog',
+  'about',
+  'terms',
+  'privacy',
+  'cookies-policy',
+  'contact',
+]);
+
+/** Whether the path is one of the app's routes (seed-spec section 2); anything else gets a 404 status. */
+export function isAppPath(pathname: string): { locale: Locale; known: boolean } {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, ...rest] = segments;
+  if (!isLocale(first)) {
+    // decisions.md: a single unknown segment (/{id}/) shows the home page of the default language.
+    return { locale: defaultLocale, known: segments.length === 1 };
+  }
+  const known =
+    (rest.length <= 1 && fixedPages.has(rest[0] ?? '')) ||
+    (rest.length === 2 && rest[0] !== 'blog' && rest[0] !== 'password') || // /{speciality}/{doctorSlug}
+    (rest.length === 3 && rest[0] === 'blog') ||
+    (rest.length === 5 && rest.slice(0, 3).join('/') === 'password/reset/confirm');
+  return { locale: first, known };
+}
+
+function preferredLocale(request: FastifyRequest): Locale {
+  const fromQuery = (request.query as Record<string, unknown>)[languageQueryParameter];
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = request.cookies?.[languageCookie];
+  return isLocale(fromCookie) ? fromCookie : defaultLocale;
+}
+
+/**
+ * Serves the built single-page app: hashed assets with a year of caching, and index.html for every
+ * route of the app with `<html lang dir>` already set for the route's language, so Arabic pages are
+ * right to left from the first paint.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const indexFile = join(options.root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root: options.root }, 'web app not built: run `npm run build` to serve the pages');
+    return (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+  }
+  const contactMeta =
+    `<meta name="tabib:contact-email" content="${escapeAttribute(options.contactEmail)}" />` +
+    `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />`;
+  const template = readFileSync(indexFile, 'utf8').replace('</head>', `${contactMeta}</head>`);
+  const pages = new Map<Locale, string>();
+  for (const locale of ['fr', 'en', 'ar'] as const) {
+    pages.set(locale, template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`));
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, path) {
+      const immutable = path.includes(`${join(options.root, 'assets')}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`/${preferredLocale(request)}/`, 302),
+  );
+
+  return (request, reply) => {
+    const { locale, known } = isAppPath(request.url.split('?')[0] ?? '/');
+    return reply
+      .code(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pages.get(locale));
+  };
+}

@@ -1,0 +1,210 @@
+import { bayesianRankScore, doctorBaseSlug, foldSearchText, type Gender, type Locale } from '@tabib/shared';
+import { cities, type CityReference } from '../db/reference/cities.ts';
+export type { CityRow, SpecialityRow } from '../db/reference/reference-rows.ts';
+import {
+  buildingKinds,
+  familyNames,
+  firstNamesFemale,
+  firstNamesMale,
+  streets,
+  type NameReference,
+} from '../db/reference/names.ts';
+import { specialities, type SpecialityReference } from '../db/reference/specialities.ts';
+import { descriptionTemplates, spokenLanguages, universities } from './content/descriptions.ts';
+import { createRandom, createWeightedPicker, type Random } from './random.ts';
+
+/**
+ * Factories shared by the seed script, the integration tests and e2e (STYLE.md, point 7): each
+ * builds one plain row from a deterministic random source, and overrides win over generated values.
+ */
+
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  isDoctor: boolean;
+  locale: Locale;
+  createdAt: Date;
+}
+
+export interface DoctorRow {
+  id: number;
+  userId: number | null;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+  gender: Gender;
+  specialityId: number;
+  cityId: number;
+  street: string;
+  postalCode: string;
+  cityName: string;
+  phone: string;
+  description: string;
+  ratingCount: number;
+  ratingHalfSum: number;
+  rankScore: number;
+  nameSearch: string;
+  createdAt: Date;
+}
+
+export interface ReviewRow {
+  id: number;
+  doctorId: number;
+  userId: number;
+  ratingHalves: number;
+  review: string;
+  createdAt: Date;
+}
+
+/** A password hash no password matches: demo accounts exist to author content, not to sign in. */
+export const unusablePasswordHash = '!';
+
+/** Name search text: both names in Latin and, when known, Arabic script, folded. */
+export function doctorNameSearch(names: {
+  firstName: string;
+  lastName: string;
+  firstNameAr?: string | null;
+  lastNameAr?: string | null;
+}): string {
+  return foldSearchText([names.firstName, names.lastName, names.firstNameAr ?? '', names.lastNameAr ?? ''].join(' '));
+}
+
+/** Hands out firstname-lastname slugs, with -2, -3… on collision (decisions.md). */
+export function createSlugAllocator(taken: Iterable<string> = []): (firstName: string, lastName: string) => string {
+  const used = new Set(taken);
+  const counters = new Map<string, number>();
+  return (firstName, lastName) => {
+    const base = doctorBaseSlug(firstName, lastName);
+    let counter = counters.get(base) ?? 1;
+    let slug = counter === 1 ? base : `${base}-${counter}`;
+    while (used.has(slug)) {
+      counter += 1;
+      slug = `${base}-${counter}`;
+    }
+    counters.set(base, counter);
+    used.add(slug);
+    return slug;
+  };
+}
+
+const pickSpeciality = createWeightedPicker(specialities, (entry) => entry.weight);
+const pickCity = createWeightedPicker(cities, (entry) => entry.weight);
+
+function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+function phoneNumber(random: Random): string {
+  const digits = () => String(random.int(0, 99)).padStart(2, '0');
+  return `05 ${random.int(22, 39)} ${digits()} ${digits()} ${digits()}`;
+}
+
+function personName(random: Random, gender: Gender): { first: NameReference; last: NameReference } {
+  return { first: random.pick(gender === 'F' ? firstNamesFemale : firstNamesMale), last: random.pick(familyNames) };
+}
+
+/** Labels of a speciality in a language, for templates. */
+function specialityLabel(entry: SpecialityReference, locale: Locale): string {
+  return locale === 'ar' ? entry.ar : locale === 'en' ? entry.en : entry.fr;
+}
+
+function cityLabel(entry: CityReference, locale: Locale): string {
+  return locale === 'ar' ? entry.ar : locale === 'en' ? entry.en : entry.fr;
+}
+
+export interface BuildDoctorOptions {
+  id: number;
+  random: Random;
+  allocateSlug: (firstName: string, lastName: string) => string;
+  overrides?: Partial<DoctorRow>;
+}
+
+/**
+ * A realistic directory listing: Moroccan name of either gender, speciality and city drawn in
+ * proportion to where doctors practise, an address in that city and a sober HTML description.
+ */
+export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildDoctorOptions): DoctorRow {
+  const gender: Gender = overrides.gender ?? (random.chance(0.52) ? 'F' : 'M');
+  const name = personName(random, gender);
+  const firstName = overrides.firstName ?? name.first.latin;
+  const lastName = overrides.lastName ?? name.last.latin;
+  const firstNameAr =
+    overrides.firstNameAr === undefined ? (overrides.firstName ? null : name.first.ar) : overrides.firstNameAr;
+  const lastNameAr =
+    overrides.lastNameAr === undefined ? (overrides.lastName ? null : name.last.ar) : overrides.lastNameAr;
+  const specialityIndex = overrides.specialityId
+    ? overrides.specialityId - 1
+    : specialities.indexOf(pickSpeciality(random));
+  const cityIndex = overrides.cityId ? overrides.cityId - 1 : cities.indexOf(pickCity(random));
+  const speciality = specialities[specialityIndex] as SpecialityReference;
+  const city = cities[cityIndex] as CityReference;
+  const locale: Locale = random.chance(0.7) ? 'fr' : random.chance(0.5) ? 'ar' : 'en';
+  const description = fillTemplate(random.pick(descriptionTemplates[locale]), {
+    speciality: specialityLabel(speciality, locale),
+    city: cityLabel(city, locale),
+    years: String(random.int(3, 30)),
+    university: random.pick(universities[locale]),
+    languages: random.pick(spokenLanguages[locale]),
+  });
+  const street = `${random.int(1, 180)}, ${random.pick(streets)}${random.chance(0.4) ? `, ${random.pick(buildingKinds)} ${random.pick(familyNames).latin}` : ''}`;
+  const ratingCount = overrides.ratingCount ?? 0;
+  const ratingHalfSum = overrides.ratingHalfSum ?? 0;
+  const row: DoctorRow = {
+    id,
+    userId: null,
+    slug: '',
+    firstName,
+    lastName,
+    firstNameAr,
+    lastNameAr,
+    gender,
+    specialityId: specialityIndex + 1,
+    cityId: cityIndex + 1,
+    street,
+    postalCode: city.postalCode,
+    cityName: city.fr,
+    phone: phoneNumber(random),
+    description,
+    ratingCount,
+    ratingHalfSum,
+    rankScore: bayesianRankScore(ratingHalfSum, ratingCount),
+    nameSearch: '',
+    createdAt: new Date(Date.UTC(2024, 0, 1) + random.int(0, 900) * 86_400_000),
+    ...overrides,
+  };
+  row.slug = overrides.slug ?? allocateSlug(row.firstName, row.lastName);
+  row.nameSearch = overrides.nameSearch ?? doctorNameSearch(row);
+  return row;
+}
+
+export interface BuildUserOptions {
+  id: number;
+  random: Random;
+  overrides?: Partial<UserRow>;
+}
+
+/** A demo account; its e-mail is under the reserved .example domain so no mail can reach anyone. */
+export function buildUser({ id, random, overrides = {} }: BuildUserOptions): UserRow {
+  const gender: Gender = overrides.gender ?? (random.chance(0.5) ? 'F' : 'M');
+  const name = personName(random, gender);
+  return {
+    id,
+    email: `user${id}@tabib.example`,
+    passwordHash: unusablePasswordHash,
+    firstName: name.first.latin,
+    lastName: name.last.latin,
+    gender,
+    isDoctor: false,
+    locale: random.chance(0.7) ? 'fr' : random.chance(0.5) ? 'ar' : 'en',
+    createdAt: new Date(Date.UTC(2023, 0, 1) + random.int(0, 600) * 86_400_000),
+    ...overrides,
+  };
+}
+
+export { createRandom };

@@ -1,0 +1,254 @@
+import { bayesianRankScore, type Locale } from '@tabib/shared';
+import type { Database } from '../db/client.ts';
+import { specialities } from '../db/reference/specialities.ts';
+import { blogPosts } from './content/blog-posts.ts';
+import { reviewTexts } from './content/review-texts.ts';
+import { bulkInsert, nextId, syncIdentity, type BulkColumn } from './bulk-insert.ts';
+import {
+  buildDoctor,
+  buildUser,
+  createSlugAllocator,
+  type DoctorRow,
+  type ReviewRow,
+  type UserRow,
+} from './factories.ts';
+import { createRandom, type Random } from './random.ts';
+
+export interface DemoDataOptions {
+  doctors: number;
+  /** Total reviews, spread over doctors with a long tail; defaults to three per doctor. */
+  reviews?: number;
+  seed?: number;
+  /** Called as rows are written: `done` of `total` rows. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface DemoDataSummary {
+  doctors: number;
+  users: number;
+  reviews: number;
+  blogPosts: number;
+}
+
+const userColumns: BulkColumn<UserRow>[] = [
+  { name: 'id', type: 'int4', value: (row) => row.id },
+  { name: 'email', type: 'text', value: (row) => row.email },
+  { name: 'password_hash', type: 'text', value: (row) => row.passwordHash },
+  { name: 'first_name', type: 'text', value: (row) => row.firstName },
+  { name: 'last_name', type: 'text', value: (row) => row.lastName },
+  { name: 'gender', type: 'text', value: (row) => row.gender },
+  { name: 'is_doctor', type: 'bool', value: (row) => row.isDoctor },
+  { name: 'locale', type: 'text', value: (row) => row.locale },
+  { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+];
+
+const doctorColumns: BulkColumn<DoctorRow>[] = [
+  { name: 'id', type: 'int4', value: (row) => row.id },
+  { name: 'user_id', type: 'int4', value: (row) => row.userId },
+  { name: 'slug', type: 'text', value: (row) => row.slug },
+  { name: 'first_name', type: 'text', value: (row) => row.firstName },
+  { name: 'last_name', type: 'text', value: (row) => row.lastName },
+  { name: 'first_name_ar', type: 'text', value: (row) => row.firstNameAr },
+  { name: 'last_name_ar', type: 'text', value: (row) => row.lastNameAr },
+  { name: 'gender', type: 'text', value: (row) => row.gender },
+  { name: 'speciality_id', type: 'int4', value: (row) => row.specialityId },
+  { name: 'city_id', type: 'int4', value: (row) => row.cityId },
+  { name: 'street', type: 'text', value: (row) => row.street },
+  { name: 'postal_code', type: 'text', value: (row) => row.postalCode },
+  { name: 'city_name', type: 'text', value: (row) => row.cityName },
+  { name: 'phone', type: 'text', value: (row) => row.phone },
+  { name: 'description', type: 'text', value: (row) => row.description },
+  { name: 'rating_count', type: 'int4', value: (row) => row.ratingCount },
+  { name: 'rating_half_sum', type: 'int4', value: (row) => row.ratingHalfSum },
+  { name: 'rank_score', type: 'float8', value: (row) => row.rankScore },
+  { name: 'name_search', type: 'text', value: (row) => row.nameSearch },
+  { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+];
+
+const reviewColumns: BulkColumn<ReviewRow>[] = [
+  { name: 'id', type: 'int4', value: (row) => row.id },
+  { name: 'doctor_id', type: 'int4', value: (row) => row.doctorId },
+  { name: 'user_id', type: 'int4', value: (row) => row.userId },
+  { name: 'rating_halves', type: 'int4', value: (row) => row.ratingHalves },
+  { name: 'review', type: 'text', value: (row) => row.review },
+  { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
+];
+
+/** Writes doctor rows built by the factories (tests and e2e use it for their own fixtures). */
+export async function insertDoctors(database: Database, rows: DoctorRow[]): Promise<void> {
+  await bulkInsert(database, 'doctors', doctorColumns, rows);
+  await syncIdentity(database, 'doctors');
+}
+
+/**
+ * Review counts with a long tail (Pareto weights): most doctors have a handful, a few have hundreds,
+ * as on every review site. Each count is capped by the number of distinct reviewers.
+ */
+function allocateReviewCounts(random: Random, doctors: number, total: number, reviewers: number): number[] {
+  const weights = Array.from({ length: doctors }, () => (1 - random.next()) ** (-1 / 1.3));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((weight) => Math.min(reviewers, Math.floor((weight / sum) * total)));
+  // Rounding down leaves a remainder: hand it out one review at a time so the total is exact.
+  let remainder = Math.min(total, doctors * reviewers) - counts.reduce((a, b) => a + b, 0);
+  while (remainder > 0) {
+    const index = random.int(0, doctors - 1);
+    if ((counts[index] as number) < reviewers) {
+      counts[index] = (counts[index] as number) + 1;
+      remainder -= 1;
+    }
+  }
+  return counts;
+}
+
+/** One rating in half-star units around the doctor's usual quality, skewed positive like real reviews. */
+function drawRating(random: Random, quality: number): number {
+  const noise = (random.next() + random.next() + random.next() - 1.5) * 2.2;
+  return Math.max(1, Math.min(10, Math.round((quality + noise) * 2)));
+}
+
+function reviewText(random: Random, ratingHalves: number): string {
+  const tone = ratingHalves >= 8 ? 'good' : ratingHalves >= 5 ? 'mixed' : 'poor';
+  return random.chance(0.25) ? '' : random.pick(reviewTexts[tone]);
+}
+
+/**
+ * Fills the database with demo data: doctors (some owned by doctor accounts that write the blog
+ * posts), patient accounts, reviews with consistent rating summaries, and posts in fr, en and ar.
+ * Deterministic for a given seed and starting state.
+ */
+export async function seedDemoData(database: Database, options: DemoDataOptions): Promise<DemoDataSummary> {
+  const random = createRandom(options.seed ?? 1);
+  const doctorCount = options.doctors;
+  const reviewTotal = options.reviews ?? doctorCount * 3;
+  const reviewerCount = Math.max(200, Math.ceil(doctorCount / 2), Math.ceil(reviewTotal / 50));
+  const authorCount = Math.min(doctorCount, blogPosts.length);
+  const totalRows = doctorCount + reviewerCount + authorCount + reviewTotal;
+  let written = 0;
+  const progress = (rows: number) => {
+    written += rows;
+    options.onProgress?.(Math.min(written, totalRows), totalRows);
+  };
+
+  // Accounts: first the doctors who own their listing and write the posts, then the patients.
+  const firstUserId = await nextId(database, 'users');
+  const firstDoctorId = await nextId(database, 'doctors');
+  const takenSlugs = await database.query<{ slug: string }>('select slug from doctors');
+  const allocateSlug = createSlugAllocator(takenSlugs.map((row) => row.slug));
+
+  const doctors: DoctorRow[] = [];
+  for (let index = 0; index < doctorCount; index += 1) {
+    doctors.push(buildDoctor({ id: firstDoctorId + index, random, allocateSlug }));
+  }
+
+  const users: UserRow[] = [];
+  for (let index = 0; index < authorCount; index += 1) {
+    const doctor = doctors[index] as DoctorRow;
+    const post = blogPosts[index % blogPosts.length];
+    const specialityIndex = specialities.findIndex((entry) => entry.slug === post?.speciality);
+    if (specialityIndex >= 0) doctor.specialityId = specialityIndex + 1;
+    const user = buildUser({
+      id: firstUserId + index,
+      random,
+      overrides: {
+        email: `doctor${firstUserId + index}@tabib.example`,
+        firstName: doctor.firstName,
+        lastName: doctor.lastName,
+        gender: doctor.gender,
+        isDoctor: true,
+        locale: (post?.lang ?? 'fr') as Locale,
+      },
+    });
+    doctor.userId = user.id;
+    users.push(user);
+  }
+  const firstReviewerId = firstUserId + authorCount;
+  for (let index = 0; index < reviewerCount; index += 1) {
+    users.push(buildUser({ id: firstReviewerId + index, random }));
+  }
+  await bulkInsert(database, 'users', userColumns, users);
+  progress(users.length);
+
+  // Reviews are drawn first so each doctor row is written with its final rating summary.
+  const counts = allocateReviewCounts(random, doctorCount, reviewTotal, reviewerCount);
+  const firstReviewId = await nextId(database, 'reviews');
+  let reviewId = firstReviewId;
+  let pending: ReviewRow[] = [];
+  const doctorBatch: DoctorRow[] = [];
+  const flushReviews = async () => {
+    await bulkInsert(database, 'reviews', reviewColumns, pending);
+    progress(pending.length);
+    pending = [];
+  };
+  const flushDoctors = async () => {
+    await bulkInsert(database, 'doctors', doctorColumns, doctorBatch);
+    progress(doctorBatch.length);
+    doctorBatch.length = 0;
+  };
+  for (const [index, doctor] of doctors.entries()) {
+    const count = counts[index] ?? 0;
+    const quality = 3 + random.next() * 1.9;
+    // Distinct reviewers: a random start and a stride co-prime with the pool never repeat a user.
+    const start = random.int(0, reviewerCount - 1);
+    const stride = coprimeStride(random, reviewerCount);
+    let halfSum = 0;
+    for (let k = 0; k < count; k += 1) {
+      const ratingHalves = drawRating(random, quality);
+      halfSum += ratingHalves;
+      pending.push({
+        id: reviewId,
+        doctorId: doctor.id,
+        userId: firstReviewerId + ((start + k * stride) % reviewerCount),
+        ratingHalves,
+        review: reviewText(random, ratingHalves),
+        createdAt: new Date(doctor.createdAt.getTime() + random.int(1, 600) * 86_400_000),
+      });
+      reviewId += 1;
+    }
+    doctor.ratingCount = count;
+    doctor.ratingHalfSum = halfSum;
+    doctor.rankScore = bayesianRankScore(halfSum, count);
+    doctorBatch.push(doctor);
+    if (doctorBatch.length >= 5000) await flushDoctors();
+    if (pending.length >= 20000) {
+      if (doctorBatch.length) await flushDoctors();
+      await flushReviews();
+    }
+  }
+  if (doctorBatch.length) await flushDoctors();
+  if (pending.length) await flushReviews();
+
+  const posts = blogPosts.slice(0, authorCount).map((post, index) => ({
+    authorId: firstUserId + index,
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    lang: post.lang,
+    createdAt: new Date(Date.UTC(2026, 0, 5) + index * 9 * 86_400_000),
+  }));
+  for (const post of posts) {
+    await database.query(
+      'insert into blog_posts (author_id, title, content, excerpt, lang, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)',
+      [post.authorId, post.title, post.content, post.excerpt, post.lang, post.createdAt],
+    );
+  }
+  progress(posts.length);
+
+  for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
+  // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first
+  // read dirtying pages (measured: search throughput x10 on a freshly seeded 100,000 doctors).
+  await database.query('vacuum analyze');
+  return { doctors: doctorCount, users: users.length, reviews: reviewId - firstReviewId, blogPosts: posts.length };
+}
+
+function coprimeStride(random: Random, modulus: number): number {
+  if (modulus <= 2) return 1;
+  for (;;) {
+    const candidate = random.int(1, modulus - 1);
+    if (greatestCommonDivisor(candidate, modulus) === 1) return candidate;
+  }
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}

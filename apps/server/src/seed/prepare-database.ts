@@ -1,0 +1,23 @@
+import type { Database } from '../db/client.ts';
+import { seedDemoData } from './generate-demo-data.ts';
+import { upsertReferenceData } from './reference-data.ts';
+
+export interface PrepareOptions {
+  /** Doctors to generate when the database has none; 0 leaves it empty (DEMO_DATA=0). */
+  demoDoctors: number;
+  log?: (message: string) => void;
+}
+
+/** Start-up: migrations, reference data, and demo data on a fresh database. */
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  await database.migrate();
+  await upsertReferenceData(database);
+  if (options.demoDoctors <= 0) return;
+  const [row] = await database.query<{ any: boolean }>('select exists (select 1 from doctors) as any');
+  if (row?.any) return;
+  const started = Date.now();
+  const summary = await seedDemoData(database, { doctors: options.demoDoctors });
+  options.log?.(
+    `demo data: ${summary.doctors} doctors, ${summary.reviews} reviews, ${summary.blogPosts} posts in ${Date.now() - started} ms`,
+  );
+}

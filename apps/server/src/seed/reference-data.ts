@@ -1,0 +1,52 @@
+import type { Database } from '../db/client.ts';
+import { buildCityRows, buildSpecialityRows } from '../db/reference/reference-rows.ts';
+
+/**
+ * Writes the speciality and city reference tables, updating labels and synonyms in place by slug so
+ * that ids, which doctors reference, never change. Runs at every start; it is cheap and idempotent.
+ */
+export async function upsertReferenceData(database: Database): Promise<void> {
+  for (const row of buildSpecialityRows()) {
+    await database.query(
+      `insert into specialities (slug, label_fr, label_en, label_ar, field_ar, is_physician, synonyms, search_terms, weight)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (slug) do update set label_fr = excluded.label_fr, label_en = excluded.label_en,
+         label_ar = excluded.label_ar, field_ar = excluded.field_ar, is_physician = excluded.is_physician,
+         synonyms = excluded.synonyms, search_terms = excluded.search_terms, weight = excluded.weight`,
+      [
+        row.slug,
+        row.labelFr,
+        row.labelEn,
+        row.labelAr,
+        row.fieldAr,
+        row.isPhysician,
+        row.synonyms,
+        row.searchTerms,
+        row.weight,
+      ],
+    );
+  }
+  for (const row of buildCityRows()) {
+    await database.query(
+      `insert into cities (slug, label_fr, label_en, label_ar, region, postal_code, latitude, longitude, synonyms, search_terms, weight)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       on conflict (slug) do update set label_fr = excluded.label_fr, label_en = excluded.label_en,
+         label_ar = excluded.label_ar, region = excluded.region, postal_code = excluded.postal_code,
+         latitude = excluded.latitude, longitude = excluded.longitude, synonyms = excluded.synonyms,
+         search_terms = excluded.search_terms, weight = excluded.weight`,
+      [
+        row.slug,
+        row.labelFr,
+        row.labelEn,
+        row.labelAr,
+        row.region,
+        row.postalCode,
+        row.latitude,
+        row.longitude,
+        row.synonyms,
+        row.searchTerms,
+        row.weight,
+      ],
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
+
+/** Boots the server: configuration, database, migrations, demo data, then listen. */
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDirectory: `${config.dataDir}/db` },
+);
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+
+await prepareDatabase(database, {
+  demoDoctors: config.demoData ? config.demoDoctors : 0,
+  log: (message) => app.log.info(message),
+});
+
+// Graceful shutdown: /readyz turns 503, the server stops accepting, in-flight requests finish, then
+// the database closes. A second signal, or 10 s, forces the exit.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'fatal error, shutting down');
+  else app.log.info({ signal }, 'shutting down');
+  app.beginShutdown();
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Tabib is ready on ${config.publicUrl}/fr/ (database: ${database.kind})`);

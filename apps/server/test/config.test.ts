@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { redactedLogPaths } from '../src/logger.ts';
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).secretKey;
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(readFileSync(join(dataDir, 'secret-key'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'from-env' }).secretKey).toBe('from-env');
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('logging', () => {
+  it('never writes passwords, tokens or the Authorization header', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { level: 'info', stream, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+    });
+    app.log.info(
+      {
+        body: { password: 'hunter22', token: 'abc.def', email: 'a@b.ma' },
+        req: { headers: { authorization: 'Bearer abc.def' } },
+      },
+      'login',
+    );
+    await app.close();
+    const output = lines.join('');
+    expect(output).toContain('a@b.ma');
+    expect(output).not.toContain('hunter22');
+    expect(output).not.toContain('abc.def');
+    expect(output).toContain('[redacted]');
+  });
+});

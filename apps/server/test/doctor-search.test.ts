@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDoctorSearchResult } from '@tabib/shared';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { seedSearchFixtures } from './helpers/doctor-fixtures.ts';
+
+let testApp: TestApp;
+let ids: Map<string, number>;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  ids = await seedSearchFixtures(testApp.database);
+});
+afterAll(() => testApp.close());
+
+async function search(query: Record<string, string>): Promise<TDoctorSearchResult> {
+  const response = await testApp.app.inject({ url: '/api/doctors/doctor-search/', query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** query → doctors that must be on page 1, and doctors that must not be. */
+const qualityCases: Array<{ query: Record<string, string>; found: string[]; notFound?: string[] }> = [
+  // Specialities: case, accents, typos, synonyms in three languages.
+  { query: { specialty: 'cardiologue' }, found: ['salma', 'karim', 'khadija'], notFound: ['youssef'] },
+  { query: { specialty: 'Cardiologie' }, found: ['salma', 'karim', 'khadija'] },
+  { query: { specialty: 'cardiologist' }, found: ['salma', 'karim'] },
+  { query: { specialty: 'CARDIOLOGUE' }, found: ['salma'] },
+  { query: { specialty: 'cardiolgue' }, found: ['salma', 'khadija'], notFound: ['mehdi'] },
+  { query: { specialty: 'طبيب القلب' }, found: ['salma', 'karim'] },
+  { query: { specialty: 'طب القلب' }, found: ['khadija'] },
+  { query: { specialty: 'pediatre' }, found: ['youssef', 'mehdi'], notFound: ['salma'] },
+  { query: { specialty: 'Pédiatrie' }, found: ['youssef', 'mehdi'] },
+  { query: { specialty: 'pediatrician' }, found: ['mehdi'] },
+  { query: { specialty: 'طبيب الأطفال' }, found: ['youssef'] },
+  { query: { specialty: 'طبيب الاطفال' }, found: ['youssef'], notFound: ['salma'] },
+  { query: { specialty: 'gyneco' }, found: ['fatimazahra'], notFound: ['salma'] },
+  { query: { specialty: 'gynécologue' }, found: ['fatimazahra'] },
+  { query: { specialty: 'ORL' }, found: ['omar'], notFound: ['nadia'] },
+  { query: { specialty: 'dentiste' }, found: ['imane'] },
+  { query: { specialty: 'dentist' }, found: ['imane'] },
+  { query: { specialty: 'ophtalmologue' }, found: ['nadia'], notFound: ['omar'] },
+  { query: { specialty: 'ophthalmologist' }, found: ['nadia'] },
+  { query: { specialty: 'dermato' }, found: ['hicham'] },
+  { query: { specialty: 'psychiatre' }, found: ['leila'] },
+  { query: { specialty: 'generaliste' }, found: ['amine'] },
+  // Cities: spellings, exonyms, Arabic, typos.
+  { query: { city: 'Casablanca' }, found: ['salma'], notFound: ['karim'] },
+  { query: { city: 'casa' }, found: ['salma'] },
+  { query: { city: 'الدار البيضاء' }, found: ['salma'] },
+  { query: { city: 'Fes' }, found: ['youssef'], notFound: ['salma'] },
+  { query: { city: 'Fès' }, found: ['youssef'] },
+  { query: { city: 'fez' }, found: ['youssef'] },
+  { query: { city: 'فاس' }, found: ['youssef'] },
+  { query: { city: 'Marakech' }, found: ['fatimazahra', 'mehdi', 'khadija'], notFound: ['salma'] },
+  { query: { city: 'Marrakesh' }, found: ['fatimazahra', 'mehdi', 'khadija'] },
+  { query: { city: 'مراكش' }, found: ['khadija'] },
+  { query: { city: 'Tangier' }, found: ['hicham'] },
+  { query: { city: 'tanger' }, found: ['hicham'] },
+  { query: { city: 'Sale' }, found: ['leila'], notFound: ['salma'] },
+  { query: { city: 'سلا' }, found: ['leila'] },
+  // Speciality and city together.
+  { query: { specialty: 'cardiologue', city: 'marrakech' }, found: ['khadija'], notFound: ['salma', 'karim', 'mehdi'] },
+  { query: { specialty: 'pediatre', city: 'Marrakech' }, found: ['mehdi'], notFound: ['youssef', 'khadija'] },
+  // Names: surnames shared, typos, Arabic script, word order, gender.
+  { query: { doctor_name: 'Benjelloun' }, found: ['salma', 'youssef', 'karim'], notFound: ['nadia'] },
+  { query: { doctor_name: 'benjeloun' }, found: ['salma', 'youssef', 'karim'] },
+  { query: { doctor_name: 'بنجلون' }, found: ['salma', 'youssef'], notFound: ['nadia'] },
+  { query: { doctor_name: 'salma benjelloun' }, found: ['salma'], notFound: ['youssef', 'karim'] },
+  { query: { doctor_name: 'Benjelloun Salma' }, found: ['salma'], notFound: ['youssef'] },
+  { query: { doctor_name: 'Alaoui' }, found: ['nadia', 'omar'], notFound: ['salma'] },
+  { query: { doctor_name: 'el idrissi' }, found: ['fatimazahra'] },
+  { query: { doctor_name: 'الإدريسي' }, found: ['fatimazahra'] },
+  { query: { doctor_name: 'الادريسي' }, found: ['fatimazahra'] },
+  { query: { doctor_name: 'benjelloun', gender: 'F' }, found: ['salma'], notFound: ['youssef', 'karim'] },
+  { query: { doctor_name: 'benjelloun', gender: 'M' }, found: ['youssef', 'karim'], notFound: ['salma'] },
+  { query: { doctor_name: 'Benjelloun', specialty: 'cardiologue' }, found: ['salma', 'karim'], notFound: ['youssef'] },
+  // Nothing typed: the best doctors.
+  { query: {}, found: ['salma', 'nadia', 'khadija'] },
+  { query: { gender: 'A', currentPage: '1' }, found: ['salma'] },
+];
+
+describe('search quality (issue 3)', () => {
+  it('has at least 40 cases', () => {
+    expect(qualityCases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(qualityCases.map((testCase) => [JSON.stringify(testCase.query), testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const result = await search(testCase.query);
+      const onPage = result.doctors.map((doctor) => doctor.id);
+      for (const key of testCase.found) expect(onPage, `${key} should be on page 1`).toContain(ids.get(key));
+      for (const key of testCase.notFound ?? [])
+        expect(onPage, `${key} should not be on page 1`).not.toContain(ids.get(key));
+    },
+  );
+
+  it('finds no doctor, rather than every doctor, for a speciality or city it does not know', async () => {
+    expect((await search({ specialty: 'xyzzy' })).count).toBe(0);
+    expect((await search({ city: 'Paris' })).count).toBe(0);
+  });
+
+  it('answers speciality labels in the language asked for', async () => {
+    const arabic = await search({ doctor_name: 'salma benjelloun', lang: 'ar' });
+    expect(arabic.doctors[0]?.speciality).toBe('طبيب القلب والشرايين');
+    expect(arabic.doctors[0]?.address.city).toBe('الدار البيضاء');
+    const english = await testApp.app.inject({
+      url: '/api/doctors/doctor-search/?doctor_name=salma+benjelloun',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(english.json().doctors[0].speciality).toBe('Cardiologist');
+  });
+
+  it('never sends a phone number to an anonymous visitor', async () => {
+    const result = await search({ doctor_name: 'benjelloun' });
+    for (const doctor of result.doctors) expect(doctor).not.toHaveProperty('phone');
+  });
+});
+
+describe('ranking and pagination', () => {
+  it('orders by Bayesian score, then review count, then name, and never shows a doctor twice', async () => {
+    const first = await search({});
+    const seen = new Set<number>();
+    const order: number[] = [];
+    for (let page = 1; page <= first.totalPages; page += 1) {
+      const result = await search({ currentPage: String(page) });
+      expect(result.currentPage).toBe(page);
+      expect(result.doctors.length).toBe(page < first.totalPages ? 10 : first.count - (first.totalPages - 1) * 10);
+      for (const doctor of result.doctors) {
+        expect(seen.has(doctor.id), `doctor ${doctor.id} on two pages`).toBe(false);
+        seen.add(doctor.id);
+        order.push(doctor.id);
+      }
+    }
+    expect(seen.size).toBe(first.count);
+    expect(first.totalPages).toBe(Math.ceil(first.count / 10));
+    const rows = await testApp.database.query<{
+      id: number;
+      rank_score: number;
+      rating_count: number;
+      last_name: string;
+      first_name: string;
+    }>('select id, rank_score, rating_count, last_name, first_name from doctors');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (let index = 1; index < order.length; index += 1) {
+      const previous = byId.get(order[index - 1] as number);
+      const current = byId.get(order[index] as number);
+      if (!previous || !current) throw new Error('unknown doctor');
+      expect(previous.rank_score).toBeGreaterThanOrEqual(current.rank_score);
+      if (previous.rank_score === current.rank_score) {
+        expect(previous.rating_count).toBeGreaterThanOrEqual(current.rating_count);
+        if (previous.rating_count === current.rating_count) {
+          expect(
+            previous.last_name.localeCompare(current.last_name, 'en', { sensitivity: 'base' }) <= 0 ||
+              previous.last_name <= current.last_name,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('ranks equal scores by name: Alaoui before Benjelloun', async () => {
+    const result = await search({});
+    const names = result.doctors.slice(0, 5).map((doctor) => `${doctor.last_name} ${doctor.first_name}`);
+    expect(names).toEqual(['Alaoui Nadia', 'Alaoui Omar', 'Amrani Khadija', 'Benjelloun Karim', 'Benjelloun Salma']);
+  });
+
+  it('keeps counts with a filter consistent with the pages', async () => {
+    const result = await search({ specialty: 'dentiste' });
+    const last = await search({ specialty: 'dentiste', currentPage: String(result.totalPages) });
+    expect((result.totalPages - 1) * 10 + last.doctors.length).toBe(result.count);
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    const result = await search({ specialty: 'cardiologue', currentPage: '500' });
+    expect(result.currentPage).toBe(result.totalPages);
+    expect(result.doctors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bad search parameters', () => {
+  it.each([
+    [{ gender: 'Z' }, 'querystring.gender', 'invalid_gender'],
+    [{ currentPage: 'abc' }, 'querystring.currentPage', 'invalid_page'],
+    [{ currentPage: '0' }, 'querystring.currentPage', 'invalid_page'],
+    [{ currentPage: '-3' }, 'querystring.currentPage', 'invalid_page'],
+    [{ currentPage: '2.5' }, 'querystring.currentPage', 'invalid_page'],
+    [{ specialty: 'x'.repeat(5000) }, 'querystring.specialty', 'too_long'],
+    [{ doctor_name: 'y'.repeat(5000) }, 'querystring.doctor_name', 'too_long'],
+  ])('%j → 400 naming %s', async (query, field, key) => {
+    const response = await testApp.app.inject({
+      url: '/api/doctors/doctor-search/',
+      query: query as Record<string, string>,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(expect.objectContaining({ field, error: key }));
+  });
+
+  it('answers every naughty string with a 200 or a 400, never a 5xx', async () => {
+    const naughty = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../../shared/corpora/blns.json'), 'utf8'),
+    ) as string[];
+    for (const text of naughty) {
+      for (const field of ['doctor_name', 'specialty', 'city']) {
+        const response = await testApp.app.inject({ url: '/api/doctors/doctor-search/', query: { [field]: text } });
+        expect([200, 400], `${field}=${JSON.stringify(text)}`).toContain(response.statusCode);
+      }
+    }
+  });
+});
+
+describe('doctor by slug', () => {
+  it('answers everything the doctor page needs', async () => {
+    const found = await search({ doctor_name: 'salma benjelloun' });
+    const slug = found.doctors[0]?.slug as string;
+    const response = await testApp.app.inject(`/api/doctors/slug/${slug}/?lang=fr`);
+    expect(response.statusCode).toBe(200);
+    const doctor = response.json();
+    expect(doctor).toMatchObject({
+      id: ids.get('salma'),
+      first_name: 'Salma',
+      last_name: 'Benjelloun',
+      gender: 'F',
+      speciality: 'Cardiologue',
+      speciality_slug: 'cardiologue',
+      doctor_type: 'doctor',
+      doctor_profile: null,
+      rating: { average: 4.9, count: 500 },
+    });
+    expect(doctor.address.city).toBe('Casablanca');
+    expect(doctor.description.length).toBeGreaterThan(20);
+    expect(doctor).not.toHaveProperty('phone');
+  });
+
+  it('answers an unknown slug with a translated JSON 404', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/doctors/slug/nobody-here/',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'doctor_not_found', detail: 'هذا الطبيب غير موجود.' });
+  });
+});
+
+describe('suggestions', () => {
+  it('completes a city prefix in the language asked for', async () => {
+    const response = await testApp.app.inject('/api/doctors/suggestions/?field=city&q=mara&lang=ar');
+    expect(response.json().suggestions[0]).toEqual({ slug: 'marrakech', label: 'مراكش' });
+  });
+
+  it('completes a speciality from a synonym, at most 8, without unrelated ones', async () => {
+    const response = await testApp.app.inject('/api/doctors/suggestions/?field=speciality&q=card&lang=en');
+    const suggestions = response.json().suggestions as Array<{ slug: string }>;
+    expect(suggestions[0]?.slug).toBe('cardiology');
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect(suggestions.map((suggestion) => suggestion.slug)).not.toContain('dentistry');
+  });
+
+  it('offers the most common entries for an empty box', async () => {
+    const response = await testApp.app.inject('/api/doctors/suggestions/?field=city');
+    const suggestions = response.json().suggestions as Array<{ slug: string }>;
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions[0]?.slug).toBe('casablanca');
+  });
+
+  it('refuses an unknown field with a 400', async () => {
+    const response = await testApp.app.inject('/api/doctors/suggestions/?field=planet&q=mars');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('querystring.field');
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { TUserInfo } from '@tabib/shared';
+
+let counter = 0;
+
+/** Registers a fresh account through the API and returns its user info (with the token). */
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string; is_doctor: boolean }> = {},
+): Promise<TUserInfo & { password: string }> {
+  counter += 1;
+  const body = {
+    name: 'Salma Benjelloun',
+    email: `salma${counter}-${Date.now()}@example.ma`,
+    password: 'correct horse battery',
+    is_doctor: false,
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register/',
+    payload: { ...body, username: body.email },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as TUserInfo), password: body.password };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, defaultWebRoot } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Serve the built web app too (needs `npm run build`). */
+  withWebApp?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The one test helper of fastify/demo: a real app on a real, fresh database, driven by inject. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    SECRET_KEY: 'test-secret-key-with-enough-entropy',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tabib-test-')),
+    // High enough for a test file's sign-ins; the rate-limit test sets its own.
+    RATE_LIMIT_AUTH: '1000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, webRoot: options.withWebApp ? defaultWebRoot : false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

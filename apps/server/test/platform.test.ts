@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('health', () => {
+  it('answers /healthz while the process is up', async () => {
+    const response = await testApp.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database answers', async () => {
+    const response = await testApp.app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a translated JSON 404', async () => {
+    const french = await testApp.app.inject('/api/nothing-here/');
+    expect(french.statusCode).toBe(404);
+    expect(french.headers['content-type']).toContain('application/json');
+    expect(french.json()).toMatchObject({ error: 'route_not_found', detail: "Cette adresse de l'API n'existe pas." });
+
+    const arabic = await testApp.app.inject({
+      url: '/api/nothing-here/',
+      headers: { 'accept-language': 'ar-MA,ar;q=0.9' },
+    });
+    expect(arabic.json().detail).toBe('عنوان الواجهة البرمجية هذا غير موجود.');
+
+    const english = await testApp.app.inject('/api/nothing-here/?lang=en');
+    expect(english.json().message).toBe('This API address does not exist.');
+  });
+
+  it('refuses a bad path parameter with a 400 naming the field, never a 5xx', async () => {
+    const response = await testApp.app.inject('/locales/de/translation.json');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('invalid_input');
+    expect(body.fields.map((field: { field: string }) => field.field)).toContain('params.lng');
+    expect(body.fields[0].message).toContain('params.lng');
+  });
+
+  it('refuses malformed JSON with a translated 400 and no stack trace', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/locales/add/fr/translation',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_json' });
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a body of an unknown media type with a 415', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/locales/add/fr/translation',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('unsupported_media_type');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and nosniff on every answer', async () => {
+    const response = await testApp.app.inject('/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('translation catalogues', () => {
+  it('serves the same catalogue at both paths of seed-spec section 7', async () => {
+    const locales = await testApp.app.inject('/locales/ar/translation.json');
+    const api = await testApp.app.inject('/api/users/i18n/ar/translation.json');
+    expect(locales.statusCode).toBe(200);
+    expect(api.statusCode).toBe(200);
+    expect(locales.json().Layout.home).toBe('الرئيسية');
+    expect(api.body).toBe(locales.body);
+  });
+
+  it('serves the pages namespace for the static pages', async () => {
+    const response = await testApp.app.inject('/locales/en/pages.json');
+    expect(response.json().privacy.sections.length).toBeGreaterThan(5);
+  });
+
+  it('does not take missing-key reports in production', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/locales/add/fr/translation',
+      payload: { 'Some.key': 'x' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('development', () => {
+  it('takes missing-key reports in development only', async () => {
+    const development = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      const response = await development.app.inject({
+        method: 'POST',
+        url: '/locales/add/fr/translation',
+        payload: { 'Some.key': 'x' },
+      });
+      expect(response.statusCode).toBe(204);
+    } finally {
+      await development.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/users/i18n/{lng}/{ns}']),
+    );
+  });
+
+  it('serves the browsable documentation at /api/docs', async () => {
+    const response = await testApp.app.inject('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('shutdown', () => {
+  it('answers /readyz with 503 once shutdown began', async () => {
+    const closing = await buildTestApp();
+    closing.app.beginShutdown();
+    const response = await closing.app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    await closing.close();
+  });
+});

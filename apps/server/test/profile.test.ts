@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { bearer, registerAccount } from './helpers/accounts.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+/** A multipart body as browsers send it. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; content: Buffer },
+) {
+  const boundary = '----tabib-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    chunks.push(file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function putProfile(token: string, body: ReturnType<typeof multipart>) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile/',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+describe('profile', () => {
+  it('updates the account of the token, whatever id the body names', async () => {
+    const victim = await registerAccount(testApp.app, { name: 'Victim Account' });
+    const account = await registerAccount(testApp.app);
+    const response = await putProfile(
+      account.token,
+      multipart({
+        id: String(victim.id),
+        first_name: 'Nour',
+        last_name: 'El Fassi',
+        gender: 'F',
+        email: account.email,
+        username: account.email,
+        is_doctor: 'false',
+        phone: '+212 6 61 00 00 00',
+        address: JSON.stringify({
+          street: '12, Rue Ibn Sina',
+          city: 'Rabat',
+          state: 'Rabat-Salé-Kénitra',
+          postal_code: '10000',
+          country: 'Maroc',
+        }),
+        doctor_profile: JSON.stringify({ speciality: '', description: '' }),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: account.id,
+      first_name: 'Nour',
+      last_name: 'El Fassi',
+      gender: 'F',
+      phone: '+212 6 61 00 00 00',
+    });
+    expect(response.json().address).toEqual({
+      street: '12, Rue Ibn Sina',
+      city: 'Rabat',
+      state: 'Rabat-Salé-Kénitra',
+      postal_code: '10000',
+      country: 'Maroc',
+    });
+    const victimProfile = await testApp.app.inject({ url: '/api/users/profile/', headers: bearer(victim.token) });
+    expect(victimProfile.json().first_name).toBe('Victim');
+  });
+
+  it('keeps doctor fields only while "I am a doctor" is ticked', async () => {
+    const account = await registerAccount(testApp.app, { name: 'Omar Tazi' });
+    const asDoctor = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        gender: 'M',
+        address: JSON.stringify({ street: '3, Boulevard Zerktouni', city: 'Casa', postal_code: '20000' }),
+        doctor_profile: JSON.stringify({
+          speciality: 'cardiologue',
+          description: '<p>Consultations <strong>du lundi au samedi</strong>.</p><script>alert(1)</script>',
+        }),
+      }),
+    );
+    expect(asDoctor.statusCode, asDoctor.body).toBe(200);
+    const profile = asDoctor.json();
+    expect(profile.doctor_profile).toMatchObject({
+      speciality: 'Cardiologue',
+      description: '<p>Consultations <strong>du lundi au samedi</strong>.</p>',
+    });
+    const found = await testApp.app.inject(
+      '/api/doctors/doctor-search/?doctor_name=omar+tazi&specialty=cardiologie&city=casablanca',
+    );
+    expect(found.json().doctors.map((doctor: { id: number }) => doctor.id)).toContain(profile.doctor_profile.id);
+
+    const phoneOnly = await putProfile(account.token, multipart({ is_doctor: 'true', phone: '0522 44 55 66' }));
+    expect(phoneOnly.json().doctor_profile).toMatchObject({ speciality: 'Cardiologue' });
+
+    const unticked = await putProfile(account.token, multipart({ is_doctor: 'false' }));
+    expect(unticked.json().doctor_profile).toBeNull();
+    const gone = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=omar+tazi');
+    expect(gone.json().count).toBe(0);
+  });
+
+  it('refuses a speciality the directory does not know, naming the field', async () => {
+    const account = await registerAccount(testApp.app, { is_doctor: true });
+    const response = await putProfile(
+      account.token,
+      multipart({ is_doctor: 'true', doctor_profile: JSON.stringify({ speciality: 'astrologie quantique' }) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(
+      expect.objectContaining({ field: 'doctor_profile.speciality', error: 'unknown_speciality' }),
+    );
+  });
+
+  it.each([
+    [{ gender: 'X' }, 'body.gender', 'invalid_gender'],
+    [{ email: 'nope' }, 'body.email', 'invalid_email'],
+    [{ phone: 'call me maybe' }, 'body.phone', 'invalid_phone'],
+    [{ address: '{not json' }, 'body.address', 'invalid_value'],
+    [{ first_name: 'x'.repeat(500) }, 'body.first_name', 'too_long'],
+  ])('refuses %j with a 400 naming the field', async (fields, field, key) => {
+    const account = await registerAccount(testApp.app);
+    const response = await putProfile(account.token, multipart(fields as Record<string, string>));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(expect.objectContaining({ field, error: key }));
+  });
+
+  it("refuses another account's e-mail with a 409", async () => {
+    const other = await registerAccount(testApp.app);
+    const account = await registerAccount(testApp.app);
+    const response = await putProfile(account.token, multipart({ email: other.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('email_taken');
+  });
+
+  it('refuses an anonymous update with 401', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/',
+      ...multipart({ first_name: 'X' }),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('profile photo', () => {
+  it('re-encodes the photo into four sizes without its metadata and serves it safely', async () => {
+    const account = await registerAccount(testApp.app, { is_doctor: true });
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Secret Clinic', Artist: 'GPS 33.57N 7.59W' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await putProfile(
+      account.token,
+      multipart({ is_doctor: 'true' }, { name: 'doctorImage', filename: 'me.jpg', type: 'image/jpeg', content: photo }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const image = response.json().image as string;
+    expect(image).toMatch(/^\/media\/u\d+-[0-9a-f]{12}-120\.webp$/);
+    expect(response.json().doctor_profile.image).toBe(image);
+    for (const size of [88, 120, 300, 600]) {
+      const served = await testApp.app.inject(image.replace('-120.webp', `-${size}.webp`));
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toContain('max-age=31536000');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata.width).toBe(size);
+      expect(metadata.exif).toBeUndefined();
+    }
+  });
+
+  it('refuses a file that only claims to be an image with 415, never a 5xx', async () => {
+    const account = await registerAccount(testApp.app);
+    const response = await putProfile(
+      account.token,
+      multipart(
+        {},
+        {
+          name: 'doctorImage',
+          filename: 'photo.png',
+          type: 'image/png',
+          content: Buffer.from('<?php echo "not an image"; ?>'),
+        },
+      ),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('invalid_image');
+  });
+
+  it('refuses an SVG (not a raster image) with 415', async () => {
+    const account = await registerAccount(testApp.app);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const response = await putProfile(
+      account.token,
+      multipart({}, { name: 'doctorImage', filename: 'x.svg', type: 'image/svg+xml', content: svg }),
+    );
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a photo over 5 MB with 413 and keeps the previous profile', async () => {
+    const account = await registerAccount(testApp.app);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const response = await putProfile(
+      account.token,
+      multipart(
+        { first_name: 'Changed' },
+        { name: 'doctorImage', filename: 'big.jpg', type: 'image/jpeg', content: big },
+      ),
+    );
+    expect(response.statusCode).toBe(413);
+    const profile = await testApp.app.inject({ url: '/api/users/profile/', headers: bearer(account.token) });
+    expect(profile.json().first_name).toBe('Salma');
+  });
+
+  it('refuses an image of too many pixels with 413', async () => {
+    const account = await registerAccount(testApp.app);
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await putProfile(
+      account.token,
+      multipart({}, { name: 'doctorImage', filename: 'huge.png', type: 'image/png', content: huge }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('image_too_many_pixels');
+  });
+});

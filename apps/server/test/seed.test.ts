@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bayesianRankScore, doctorBaseSlug, locales } from '@tabib/shared';
+import type { Database } from '../src/db/client.ts';
+import { seedDemoData, type DemoDataSummary } from '../src/seed/generate-demo-data.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+let database: Database;
+let summary: DemoDataSummary;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  summary = await seedDemoData(database, { doctors: 400, seed: 11 });
+});
+afterAll(() => database.close());
+
+describe('demo data generator', () => {
+  it('writes the doctors, reviews and posts it reports', async () => {
+    const [counts] = await database.query<{ doctors: number; reviews: number; posts: number }>(
+      `select (select count(*)::int from doctors) as doctors, (select count(*)::int from reviews) as reviews, (select count(*)::int from blog_posts) as posts`,
+    );
+    expect(counts).toEqual({ doctors: 400, reviews: summary.reviews, posts: summary.blogPosts });
+    expect(summary.reviews).toBeGreaterThan(400);
+  });
+
+  it('keeps every doctor rating summary equal to their reviews', async () => {
+    const mismatches = await database.query(
+      `select d.id from doctors d left join (select doctor_id, count(*)::int as n, sum(rating_halves)::int as s from reviews group by doctor_id) r on r.doctor_id = d.id
+       where d.rating_count <> coalesce(r.n, 0) or d.rating_half_sum <> coalesce(r.s, 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    const doctors = await database.query<{ rating_half_sum: number; rating_count: number; rank_score: number }>(
+      'select rating_half_sum, rating_count, rank_score from doctors',
+    );
+    for (const doctor of doctors) {
+      expect(doctor.rank_score).toBeCloseTo(bayesianRankScore(doctor.rating_half_sum, doctor.rating_count), 9);
+    }
+  });
+
+  it('spreads reviews with a long tail', async () => {
+    const counts = (
+      await database.query<{ rating_count: number }>('select rating_count from doctors order by rating_count')
+    ).map((row) => row.rating_count);
+    const median = counts[Math.floor(counts.length / 2)] ?? 0;
+    expect(counts.at(-1)).toBeGreaterThan(Math.max(5, median * 5));
+  });
+
+  it('gives every doctor a unique firstname-lastname slug, a speciality, a city and an address', async () => {
+    const doctors = await database.query<{
+      slug: string;
+      first_name: string;
+      last_name: string;
+      speciality_id: number;
+      city_id: number;
+      street: string;
+    }>('select slug, first_name, last_name, speciality_id, city_id, street from doctors');
+    expect(new Set(doctors.map((doctor) => doctor.slug)).size).toBe(doctors.length);
+    for (const doctor of doctors) {
+      expect(doctor.slug).toMatch(new RegExp(`^${doctorBaseSlug(doctor.first_name, doctor.last_name)}(-\\d+)?$`));
+      expect(doctor.speciality_id).toBeGreaterThan(0);
+      expect(doctor.city_id).toBeGreaterThan(0);
+      expect(doctor.street).not.toBe('');
+    }
+  });
+
+  it('draws both genders and puts most doctors in the big cities', async () => {
+    const genders = await database.query<{ gender: string; n: number }>(
+      'select gender, count(*)::int as n from doctors group by gender',
+    );
+    expect(genders.map((row) => row.gender).sort()).toEqual(['F', 'M']);
+    const [casablanca] = await database.query<{ n: number }>(
+      `select count(*)::int as n from doctors d join cities c on c.id = d.city_id where c.slug = 'casablanca'`,
+    );
+    const [ifrane] = await database.query<{ n: number }>(
+      `select count(*)::int as n from doctors d join cities c on c.id = d.city_id where c.slug = 'ifrane'`,
+    );
+    expect(casablanca?.n).toBeGreaterThan((ifrane?.n ?? 0) * 5);
+  });
+
+  it('writes blog posts in French, English and Arabic, authored by doctor accounts that own their listing', async () => {
+    const languages = await database.query<{ lang: string }>('select distinct lang from blog_posts order by lang');
+    expect(languages.map((row) => row.lang).sort()).toEqual([...locales].sort());
+    const orphans = await database.query(
+      `select p.id from blog_posts p join users u on u.id = p.author_id left join doctors d on d.user_id = u.id where not u.is_doctor or d.id is null`,
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  it('gives demo accounts no usable password and no deliverable address', async () => {
+    const users = await database.query<{ email: string; password_hash: string }>(
+      'select email, password_hash from users',
+    );
+    for (const user of users) {
+      expect(user.password_hash).toBe('!');
+      expect(user.email).toMatch(/@tabib\.example$/);
+    }
+  });
+
+  it('is deterministic for a given seed', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemoData(other, { doctors: 400, seed: 11 });
+      const query = 'select slug, speciality_id, city_id, rating_count, rating_half_sum from doctors order by id';
+      expect(await other.query(query)).toEqual(await database.query(query));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWebRoot } from '../src/app.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  if (!existsSync(join(defaultWebRoot, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  testApp = await buildTestApp({
+    withWebApp: true,
+    env: { CONTACT_EMAIL: 'hello@tabib.test', CONTACT_PHONE: '+212 5 37 11 22 33' },
+  });
+});
+afterAll(() => testApp.close());
+
+describe('serving the web app', () => {
+  it('redirects / to /fr/ by default', async () => {
+    const response = await testApp.app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fr/');
+  });
+
+  it('redirects / by the query string first, then the language cookie', async () => {
+    const byCookie = await testApp.app.inject({ url: '/', cookies: { i18next: 'ar' } });
+    expect(byCookie.headers.location).toBe('/ar/');
+    const byQuery = await testApp.app.inject({ url: '/?lng=en', cookies: { i18next: 'ar' } });
+    expect(byQuery.headers.location).toBe('/en/');
+    const unknown = await testApp.app.inject({ url: '/?lng=xx', cookies: { i18next: 'zz' } });
+    expect(unknown.headers.location).toBe('/fr/');
+  });
+
+  it.each([
+    ['/fr/', 'fr', 'ltr'],
+    ['/ar/', 'ar', 'rtl'],
+    ['/en/about', 'en', 'ltr'],
+    ['/ar/privacy/', 'ar', 'rtl'],
+    ['/ar/cookies-policy', 'ar', 'rtl'],
+    ['/fr/password/reset/confirm/12/abc-def', 'fr', 'ltr'],
+    ['/en/blog/my-post/3', 'en', 'ltr'],
+    ['/ar/cardiologue/salma-benjelloun', 'ar', 'rtl'],
+    ['/12345/', 'fr', 'ltr'],
+  ])('serves %s as the app in %s, %s', async (url, lang, dir) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a path that is no page with the app and a 404 status', async () => {
+    const response = await testApp.app.inject('/fr/this/is/not/a/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('writes the configured contact details into the page', async () => {
+    const response = await testApp.app.inject('/fr/contact');
+    expect(response.body).toContain('<meta name="tabib:contact-email" content="hello@tabib.test" />');
+    expect(response.body).toContain('<meta name="tabib:contact-phone" content="+212 5 37 11 22 33" />');
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const page = await testApp.app.inject('/fr/');
+    const script = page.body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const response = await testApp.app.inject({ url: script as string, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+
+  it('keeps unknown API paths as JSON 404s, not the app', async () => {
+    const response = await testApp.app.inject('/api/users/nothing/');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

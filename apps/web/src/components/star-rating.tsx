@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ratingDisplaySize, ratingStars, ratingStep } from '@tabib/shared';
+import { formatNumber } from '../lib/intl-format.ts';
+import { useLocale } from '../lib/use-locale.ts';
+
+const starPath = 'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z';
+
+/** The five star outlines, drawn twice by the star components: grey track, then gold fill on top. */
+export function StarIcons({ size }: { size: number }) {
+  return Array.from({ length: ratingStars }, (_, index) => (
+    <svg key={index} viewBox="0 0 24 24" width={size} height={size} focusable="false">
+      <path d={starPath} />
+    </svg>
+  ));
+}
+
+/**
+ * Read-only stars of seed-spec section 9: five stars of 16 px, filled to the nearest half star from
+ * the inline start (from the right in Arabic). Read out as "Rated 3.9 out of 5".
+ */
+export function StarRating({ value, size = ratingDisplaySize }: { value: number; size?: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const halves = Math.round(value / ratingStep) * ratingStep;
+  const filled = (Math.min(Math.max(halves, 0), ratingStars) / ratingStars) * 100;
+  const label = t('Rating.label', { rating: formatNumber(value, locale, { maximumFractionDigits: 1 }) });
+  return (
+    <span className="star-rating" role="img" aria-label={label}>
+      <span className="star-rating-track">
+        <StarIcons size={size} />
+      </span>
+      {/* The one style attribute of the app: React sets it through CSSOM, which the CSP allows. */}
+      <span className="star-rating-fill" style={{ inlineSize: `${filled}%` }}>
+        <StarIcons size={size} />
+      </span>
+    </span>
+  );
+}

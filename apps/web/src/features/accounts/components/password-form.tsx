@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZNewPassword } from '@tabib/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { updatePassword } from '../api/account-api.ts';
+import { FormField, fieldAria } from './form-field.tsx';
+
+const ZPasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'password_required' }),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: 'passwords_do_not_match',
+    path: ['confirmPassword'],
+  });
+type PasswordValues = z.infer<typeof ZPasswordForm>;
+
+/** updatePassword section (seed-spec sections 2, 5, 8): mismatch shown inline, result as a toast. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(ZPasswordForm),
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await updatePassword(values.currentPassword, values.newPassword);
+      reset();
+      showToast('success', answer.detail);
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : t('Messages.passwordUpdateFailed'));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} className="password-form" noValidate>
+      <FormField id="password-current" label={t('Account.currentPassword')} error={errors.currentPassword?.message}>
+        <input
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          {...fieldAria('password-current', errors.currentPassword?.message)}
+        />
+      </FormField>
+      <FormField
+        id="password-new"
+        label={t('Account.newPassword')}
+        error={errors.newPassword?.message}
+        hint={t('Account.passwordHint')}
+      >
+        <input
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+          {...fieldAria('password-new', errors.newPassword?.message)}
+        />
+      </FormField>
+      <FormField id="password-confirm" label={t('Account.confirmPassword')} error={errors.confirmPassword?.message}>
+        <input
+          id="password-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          {...fieldAria('password-confirm', errors.confirmPassword?.message)}
+        />
+      </FormField>
+      <button type="submit" className="button" disabled={formState.isSubmitting}>
+        {t('Account.changePassword')}
+      </button>
+    </form>
+  );
+}

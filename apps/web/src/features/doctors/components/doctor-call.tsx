@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * The Call button of seed-spec section 2. The phone number reaches only signed-in visitors
+ * (decisions.md), who reveal it with a click; everyone else is sent to sign in and brought back to the doctor.
+ */
+export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHref: string }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const [revealed, setRevealed] = useState(false);
+
+  if (phone === null) {
+    return (
+      <p className="doctor-call">
+        <Link to={loginHref} className="button" aria-describedby={hintId}>
+          {t('Doctor.call')}
+        </Link>
+        <span id={hintId} className="muted">
+          {t('Doctor.callHint')}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="doctor-call">
+      {revealed ? (
+        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="button" dir="ltr">
+          {phone}
+        </a>
+      ) : (
+        <button type="button" className="button" onClick={() => setRevealed(true)}>
+          {t('Doctor.call')}
+        </button>
+      )}
+    </p>
+  );
+}

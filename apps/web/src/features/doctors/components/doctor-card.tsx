@@ -1,0 +1,55 @@
+import { useId, useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { doctorCardDescriptionLength, doctorPhotoSize, type TDoctor } from '@tabib/shared';
+import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
+import { doctorName } from '../doctor-name.ts';
+import type { DoctorNavigationState } from '../doctor-navigation.ts';
+import { DoctorAddress } from './doctor-address.tsx';
+import { DoctorPhoto } from './doctor-photo.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+
+export interface DoctorCardProps {
+  doctor: TDoctor;
+  /** The doctor's page; the name links to it, so the card works with a keyboard and in a new tab. */
+  href: string;
+  navigationState: DoctorNavigationState;
+  selected: boolean;
+  /** Called on a plain click of the card; it may prevent the navigation to show a panel instead. */
+  onOpen: (doctor: TDoctor, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A result card of seed-spec section 2: photo, name, speciality, rating, address, description. */
+export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const summary = useMemo(
+    () => excerpt(htmlToText(doctor.description), doctorCardDescriptionLength),
+    [doctor.description],
+  );
+  return (
+    <article className={selected ? 'doctor-card is-selected' : 'doctor-card'} aria-labelledby={nameId}>
+      <DoctorPhoto doctor={doctor} size={doctorPhotoSize} />
+      <div className="doctor-card-body">
+        <h3 id={nameId} className="doctor-card-name">
+          <Link
+            to={href}
+            state={navigationState}
+            aria-current={selected ? 'true' : undefined}
+            onClick={(event) => onOpen(doctor, event)}
+          >
+            {doctorName(t, doctor)}
+          </Link>
+        </h3>
+        <p className="doctor-speciality">{doctor.speciality}</p>
+        <RatingSummary rating={doctor.rating} />
+        <DoctorAddress address={doctor.address} />
+        {summary && (
+          <p className="doctor-card-description" dir="auto">
+            {summary}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

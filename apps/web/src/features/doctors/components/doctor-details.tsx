@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { profileImageSize, type TDoctor } from '@tabib/shared';
+import { loginPath } from '../../../lib/locale-path.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { doctorName } from '../doctor-name.ts';
+import { doctorPath } from '../doctor-navigation.ts';
+import { DoctorAddress } from './doctor-address.tsx';
+import { DoctorCall } from './doctor-call.tsx';
+import { DoctorDescription } from './doctor-description.tsx';
+import { DoctorPhoto } from './doctor-photo.tsx';
+import { DoctorRatings } from './doctor-ratings.tsx';
+import { FollowButton } from './follow-button.tsx';
+import '../doctors.css';
+
+export interface DoctorDetailsProps {
+  doctor: TDoctor;
+  /** 1 on the doctor's own page, 2 in the panel beside the results (under the page's h1). */
+  headingLevel: 1 | 2;
+  /** Move the focus to the name when shown, so a keyboard user who picked a card lands on it. */
+  focusOnShow?: boolean;
+}
+
+/**
+ * A doctor's details, the same in the panel and on the page (seed-spec section 2): Follow, photo,
+ * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
+ * description.
+ */
+export function DoctorDetails({ doctor, headingLevel, focusOnShow = false }: DoctorDetailsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus({ preventScroll: true });
+  }, [focusOnShow, doctor.id]);
+
+  // Signing in to follow, call or review brings the visitor back to this doctor, on their own page
+  // when they were in the panel beside the results.
+  const ownPage = doctorPath(locale, doctor);
+  const loginHref = loginPath(locale, pathname === ownPage ? `${pathname}${search}` : ownPage);
+
+  return (
+    <article className="doctor-details" aria-labelledby={headingId}>
+      <header className="doctor-details-header">
+        <DoctorPhoto doctor={doctor} size={profileImageSize} />
+        <div>
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} className="doctor-details-name">
+            {doctorName(t, doctor)}
+          </Heading>
+          <p className="doctor-speciality">{doctor.speciality}</p>
+          <DoctorAddress address={doctor.address} />
+          <div className="doctor-details-actions">
+            <DoctorCall phone={doctor.phone ?? null} loginHref={loginHref} />
+            <FollowButton doctor={doctor} loginHref={loginHref} />
+          </div>
+        </div>
+      </header>
+      <section className="doctor-details-section">
+        <Subheading>{t('Doctor.reviews')}</Subheading>
+        <DoctorRatings key={doctor.id} doctor={doctor} loginHref={loginHref} />
+      </section>
+      <section className="doctor-details-section">
+        <Subheading>{t('Doctor.about')}</Subheading>
+        <DoctorDescription html={doctor.description} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { mobileBreakpointPx, type TDoctor } from '@tabib/shared';
+import { useDoctorSearch } from '../api/search-doctors.ts';
+import { useSearchCriteria } from '../hooks/use-search-criteria.ts';
+import { emptyCriteria, hasFilters, searchOfCriteria, type SearchCriteria } from '../search-criteria.ts';
+import { DoctorDetails } from './doctor-details.tsx';
+import { DoctorResults } from './doctor-results.tsx';
+import { SearchForm } from './search-form.tsx';
+import '../doctors.css';
+import '../search.css';
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Doctor search of seed-spec section 2: the form, the "Best Doctors" list and, from 920 px, the
+ * selected doctor's details beside the list. Criteria and page live in the URL (decisions.md), so
+ * submitting or paginating is a navigation that reload, back and sharing repeat.
+ */
+export function DoctorSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const criteria = useSearchCriteria();
+  const result = useDoctorSearch(criteria);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A selection belongs to the results it was made in; another search or page clears it.
+  const [selection, setSelection] = useState<{ search: string; doctor: TDoctor } | null>(null);
+  const selected = selection?.search === search ? selection.doctor : null;
+
+  const hrefOf = (change: Partial<SearchCriteria>) => `${pathname}${searchOfCriteria({ ...criteria, ...change })}`;
+
+  const openDoctor = (doctor: TDoctor, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    // Under 920 px the link goes to the doctor's page, with the doctor in its navigation state.
+    if (!window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`).matches) return;
+    event.preventDefault();
+    setSelection({ search, doctor });
+  };
+
+  return (
+    <>
+      <SearchForm
+        criteria={criteria}
+        onSubmit={(next) => navigate({ pathname, search: searchOfCriteria({ ...next, page: 1 }) })}
+      />
+      <div className="search-layout">
+        <section id="doctors" className="search-results" aria-labelledby="best-doctors-heading">
+          <h2 id="best-doctors-heading" ref={headingRef} tabIndex={-1}>
+            {t('Home.bestDoctors')}
+          </h2>
+          <DoctorResults
+            result={result}
+            hrefOfPage={(page) => hrefOf({ page })}
+            currentHref={`${pathname}${search}`}
+            clearHref={hasFilters(criteria) ? hrefOf(emptyCriteria) : null}
+            selectedId={selected?.id ?? null}
+            onOpen={openDoctor}
+            onPageChange={() => headingRef.current?.focus()}
+          />
+        </section>
+        <aside className="search-panel" aria-label={t('Search.panelLabel')}>
+          {selected ? (
+            <DoctorDetails key={selected.id} doctor={selected} headingLevel={2} focusOnShow />
+          ) : (
+            <p className="search-panel-hint">{t('Search.panelHint')}</p>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

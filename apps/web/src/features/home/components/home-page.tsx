@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+
+/** Home of seed-spec section 2: the heading and lead, above the search the route puts in `children`. */
+export function HomePage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentMeta(t('Home.metaTitle'), t('Home.metaDescription'));
+  return (
+    <>
+      <div className="home-hero">
+        <h1>{t('Home.heading')}</h1>
+        <p className="lead">{t('Home.lead')}</p>
+      </div>
+      {children}
+    </>
+  );
+}

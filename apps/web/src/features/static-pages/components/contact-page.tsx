@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+
+/** Approximate position of the office at Technopolis Rabat-Shore, Salé, for the embedded map. */
+const office = { latitude: 34.0061, longitude: -6.7244 };
+const bbox = [office.longitude - 0.02, office.latitude - 0.012, office.longitude + 0.02, office.latitude + 0.012].join(
+  ',',
+);
+const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${office.latitude},${office.longitude}`;
+const mapUrl = `https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=16/${office.latitude}/${office.longitude}`;
+
+/** Contact page of seed-spec section 2: address, e-mail, phone and an embedded OpenStreetMap map. */
+export function ContactPage() {
+  const { t } = useTranslation('pages');
+  const email = siteConfig.contactEmail;
+  const phone = siteConfig.contactPhone;
+  const addressLines = t('contact.address', { returnObjects: true }) as string[];
+  useDocumentMeta(t('contact.title'), t('contact.description'));
+  return (
+    <article className="content-page contact-page">
+      <h1>{t('contact.title')}</h1>
+      <p>{t('contact.intro', { email, phone })}</p>
+      <div className="contact-grid">
+        <dl className="contact-details">
+          <dt>{t('contact.addressLabel')}</dt>
+          <dd>
+            <address>
+              {Array.isArray(addressLines) && addressLines.map((line) => <span key={line}>{line}</span>)}
+            </address>
+          </dd>
+          <dt>{t('contact.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+          <dt>{t('contact.phoneLabel')}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
+              {phone}
+            </a>
+          </dd>
+        </dl>
+        <figure className="contact-map">
+          <iframe title={t('contact.mapTitle')} src={embedUrl} loading="lazy" referrerPolicy="no-referrer" />
+          <figcaption>
+            <a href={mapUrl} rel="noopener noreferrer" target="_blank">
+              {t('contact.mapLink')}
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+      <p className="muted">{t('contact.responseTime', { email, phone })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { httpTimeoutMs, isLocale, type Locale } from '@tabib/shared';
+import { i18next } from './i18n.ts';
+import { clearSession, currentSession } from './session.ts';
+
+/**
+ * A failed call. `message` is the sentence to show: the API's translated `detail`, or the
+ * translated timeout and network messages. `key` is the API's `error` key (decisions.md, "Wire
+ * contract"), or `timeout` / `network` for failures that never reached an answer.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly key: string,
+    /** For a 400: the translation key of each invalid field, by field path (`body.email`). */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Query-string values; undefined and empty strings are left out. */
+export type QueryParameters = Record<string, string | number | undefined>;
+
+export interface ApiGetOptions {
+  /** Language of labels and error messages; the interface language when absent. */
+  lang?: Locale;
+  /** Cancels the call, e.g. when the component that asked for it goes away. */
+  signal?: AbortSignal;
+  /** How long to wait for the answer; 15 s unless a test needs less (decisions.md, "Screens"). */
+  timeoutMs?: number;
+}
+
+function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : 'fr';
+}
+
+export function apiUrl(path: string, query: QueryParameters, lang: Locale): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  search.set('lang', lang);
+  return `${path}?${search.toString()}`;
+}
+
+async function readErrorDetail(
+  response: Response,
+): Promise<{ key: string; detail: string | undefined; fields: Record<string, string> }> {
+  try {
+    const body = (await response.json()) as { error?: unknown; detail?: unknown; fields?: unknown };
+    const fields: Record<string, string> = {};
+    if (Array.isArray(body.fields)) {
+      for (const entry of body.fields as Array<{ field?: unknown; error?: unknown }>) {
+        if (typeof entry.field === 'string' && typeof entry.error === 'string') fields[entry.field] = entry.error;
+      }
+    }
+    return {
+      key: typeof body.error === 'string' ? body.error : 'internal_error',
+      detail: typeof body.detail === 'string' ? body.detail : undefined,
+      fields,
+    };
+  } catch {
+    return { key: 'internal_error', detail: undefined, fields: {} };
+  }
+}
+
+/** The signed-in user's bearer token (decisions.md: bearer-only), if any. */
+function authorization(): Record<string, string> {
+  const session = currentSession();
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
+}
+
+/** A 401 to a signed-in user means the token expired or was revoked: sign out cleanly (issue 4). */
+function signOutOnUnauthorized(status: number): void {
+  if (status === 401 && currentSession()) clearSession();
+}
+
+/**
+ * One call to the API with the 15 s timeout and translated errors (decisions.md, "Screens"): JSON
+ * for plain bodies, multipart for FormData, the bearer token when signed in. An error answer becomes
+ * an ApiError carrying its `detail`; an empty answer (204) gives undefined.
+ */
+async function request<T>(
+  method: string,
+  path: string,
+  query: QueryParameters,
+  body: unknown,
+  options: ApiGetOptions,
+): Promise<T> {
+  const lang = options.lang ?? currentLocale();
+  const t = i18next.getFixedT(lang);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? httpTimeoutMs);
+  const abortFromCaller = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) controller.abort(options.signal.reason);
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const isForm = body instanceof FormData;
+  const contentType: Record<string, string> =
+    body === undefined || isForm ? {} : { 'Content-Type': 'application/json' };
+
+  try {
+    const response = await fetch(apiUrl(path, query, lang), {
+      method,
+      signal: controller.signal,
+      headers: { Accept: 'application/json', 'Accept-Language': lang, ...contentType, ...authorization() },
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      signOutOnUnauthorized(response.status);
+      const { key, detail, fields } = await readErrorDetail(response);
+      throw new ApiError(detail ?? t('Error.internal_error'), response.status, key, fields);
+    }
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError(t('Error.timeout'), 0, 'timeout');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(t('Common.networkError'), 0, 'network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+/** GET a JSON answer of the API. */
+export function apiGet<T>(path: string, query: QueryParameters = {}, options: ApiGetOptions = {}): Promise<T> {
+  return request<T>('GET', path, query, undefined, options);
+}
+
+/** POST, PUT or DELETE to the API. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return request<T>(method, path, {}, body, options);
+}

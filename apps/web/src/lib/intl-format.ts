@@ -1,0 +1,15 @@
+import type { Locale } from '@tabib/shared';
+
+/**
+ * Arabic as written in Morocco (ar-MA): Western digits, as Moroccan sites and documents use, where
+ * plain `ar` would switch to Arabic-Indic ones.
+ */
+const intlLocales: Record<Locale, string> = { fr: 'fr', en: 'en-GB', ar: 'ar-MA' };
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocales[locale], options).format(value);
+}
+
+export function formatDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long' }).format(new Date(value));
+}

@@ -1,0 +1,16 @@
+/**
+ * Contact details configured on the server (CONTACT_EMAIL, CONTACT_PHONE) and written into the page
+ * as <meta> tags, so no request is needed to show them.
+ */
+function readMeta(name: string): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+}
+
+export const siteConfig = {
+  get contactEmail() {
+    return readMeta('tabib:contact-email');
+  },
+  get contactPhone() {
+    return readMeta('tabib:contact-phone');
+  },
+};

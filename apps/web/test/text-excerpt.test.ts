@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { collapseWhitespace, excerpt } from '../src/lib/text-excerpt.ts';
+
+describe('card description excerpt (seed-spec section 9)', () => {
+  it('keeps a text that fits', () => {
+    expect(excerpt('Cardiologue à Rabat.', 99)).toBe('Cardiologue à Rabat.');
+    expect(excerpt('x'.repeat(99), 99)).toBe('x'.repeat(99));
+  });
+
+  it('cuts a longer text at 99 characters at most, on a word boundary, and adds an ellipsis', () => {
+    const text =
+      'Cardiologue à Rabat, je reçois mes patients au cabinet, sur rendez-vous. J’ai effectué ma formation à la Faculté de médecine.';
+    const result = excerpt(text, 99);
+    expect(result.endsWith('…')).toBe(true);
+    expect(result.length).toBeLessThanOrEqual(100);
+    expect(text.startsWith(result.slice(0, -1))).toBe(true);
+    expect(result).toBe('Cardiologue à Rabat, je reçois mes patients au cabinet, sur rendez-vous. J’ai effectué ma…');
+  });
+
+  it('cuts inside a word that has no boundary near the limit', () => {
+    expect(excerpt('a'.repeat(120), 99)).toBe(`${'a'.repeat(99)}…`);
+  });
+
+  it('cuts Arabic text the same way and drops a dangling comma', () => {
+    const text = 'طبيب القلب والشرايين في الرباط، أستقبل المرضى في العيادة بموعد مسبق، ';
+    expect(excerpt(text.repeat(3), 99).endsWith('…')).toBe(true);
+    expect(excerpt('كلمة، '.repeat(30), 99)).not.toMatch(/،…$/);
+  });
+
+  it('collapses whitespace', () => {
+    expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
+  });
+});

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .gz and .br beside each text asset, served as is by @fastify/static (preCompressed). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tabib-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/locales': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
+  },
+});

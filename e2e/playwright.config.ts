@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever downloaded) against
+ * the real server on a fresh PGlite database with a small set of demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The config is loaded again in every worker: the first load's directory is handed down through the
+// environment, so the server and the tests (which read its mail outbox) use the same one.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabib-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm run start -w @tabib/server',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DOCTORS: '300',
+      LOG_LEVEL: 'warn',
+      CONTACT_EMAIL: 'contact@tabib.test',
+      CONTACT_PHONE: '+212 5 37 00 00 00',
+      // Every test signs up and in from 127.0.0.1: the per-IP limit of production (10 a minute,
+      // decision 013) would refuse the suite's accounts. The limit has its own integration tests.
+      RATE_LIMIT_AUTH: '600',
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility.ts';
+import { createAccount, resetLinkFromOutbox, tinyPng, uniqueEmail } from '../fixtures/accounts.ts';
+
+test('register, edit the profile with a photo, change the password, log out and back in', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/fr/register');
+  await expectAccessible(page);
+  await page.getByLabel('Nom complet').fill('Salma Benjelloun');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('first password 1');
+  await page.getByLabel('Confirmer le mot de passe').fill('first password 1');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/profile\/?$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Salma Benjelloun' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Téléphone').fill('+212 6 61 22 33 44');
+  await page.getByLabel('Femme').check();
+  await page.getByLabel('Photo de profil').setInputFiles({ name: 'salma.png', mimeType: 'image/png', buffer: tinyPng });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profil mis à jour avec succès !' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute(
+    'src',
+    /^\/media\/u\d+-[0-9a-f]+-120\.webp$/,
+  );
+
+  await page.getByRole('button', { name: 'Mot de passe' }).click();
+  await page.getByLabel('Mot de passe actuel').fill('first password 1');
+  await page.getByLabel('Nouveau mot de passe').fill('second password 2');
+  await page.getByLabel('Confirmer le mot de passe').fill('second password 2');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mot de passe mis à jour avec succès !' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Salma Benjelloun' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
+
+  await page.goto('/fr/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('first password 1');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect.' })).toBeVisible();
+  await page.getByLabel('Mot de passe').fill('second password 2');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/profile\/?$/);
+  await expect(page.getByLabel('Téléphone')).toHaveValue('+212 6 61 22 33 44');
+});
+
+test('the form says what is wrong before sending anything', async ({ page }) => {
+  await page.goto('/en/register');
+  await page.getByLabel('Email').fill('not an email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByText('Invalid email address.')).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('reset a forgotten password with the link from the mail', async ({ page, request }) => {
+  const account = await createAccount(request, 'Karim Tazi');
+  await page.goto('/fr/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/fr\/reset-password$/);
+  await expectAccessible(page);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('Lien de réinitialisation envoyé ! Consultez votre e-mail.')).toBeVisible();
+  // seed-spec section 4: home after 5 seconds.
+  await expect(page).toHaveURL(/\/fr\/$/, { timeout: 8000 });
+
+  await page.goto(resetLinkFromOutbox(account.email));
+  await expectAccessible(page);
+  await page.getByLabel('Nouveau mot de passe').fill('reset password 3');
+  await page.getByLabel('Confirmer le mot de passe').fill('reset password 3');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe mis à jour avec succès !')).toBeVisible();
+
+  const login = await request.post('/api/users/login/', {
+    data: { username: account.email, password: 'reset password 3' },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('a guarded page sends a signed-out visitor to sign in and back', async ({ page, request }) => {
+  const account = await createAccount(request, 'Nadia Alaoui');
+  await page.goto('/fr/profile?section=updatePassword');
+  await expect(page).toHaveURL(/\/fr\/login\?after=%2Ffr%2Fprofile%3Fsection%3DupdatePassword$/);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/profile\?section=updatePassword$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe' })).toBeVisible();
+});
+
+test('in Arabic: sign up, the name in the header, right to left, sign out', async ({ page }) => {
+  await page.goto('/ar/register');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('الاسم الكامل').fill('يوسف العمراني');
+  await page.getByLabel('البريد الإلكتروني').fill(uniqueEmail('ar'));
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('كلمة سر طويلة');
+  await page.getByLabel('تأكيد كلمة المرور').fill('كلمة سر طويلة');
+  await page.getByLabel('أنا طبيب').check();
+  await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+  await expect(page).toHaveURL(/\/ar\/profile\/?$/);
+  const menu = page.getByRole('banner').getByRole('button', { name: 'د. يوسف العمراني' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+  await expect(page.getByLabel('التخصص')).toBeVisible();
+  await expectAccessible(page);
+  await menu.click();
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+});

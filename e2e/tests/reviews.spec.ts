@@ -1,0 +1,213 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility.ts';
+import { createAccount, signInWithStorage } from '../fixtures/accounts.ts';
+import { createListedDoctor, type ListedDoctor } from '../fixtures/doctors.ts';
+
+/**
+ * Reviews and following (issue 5), in French and Arabic. Each test lists its own doctor (an
+ * account that ticked "I am a doctor"), so counts start at zero and no other test sees them change.
+ */
+
+const doctorPage = (lang: string, doctor: ListedDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
+
+test('follow a doctor, review it with the keyboard, find both in the profile, edit, unfollow', async ({
+  page,
+  request,
+}) => {
+  const { doctor } = await createListedDoctor(request, 'Zineb');
+  const name = `Dr. Zineb ${doctor.last_name}`;
+  const account = await createAccount(request, 'Leila Berrada');
+  await signInWithStorage(page, account.user);
+
+  await page.goto(doctorPage('fr', doctor));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const follow = page.getByRole('button', { name: 'Suivre', exact: true });
+  await expect(follow).toBeEnabled();
+  await expect(page.getByText('Aucun avis', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await follow.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vous suivez ce médecin.' })).toBeVisible();
+  const following = page.getByRole('button', { name: 'Médecin suivi' });
+  await expect(following).toBeDisabled();
+  await page.reload();
+  await expect(following).toBeDisabled();
+
+  // The form opens and closes with its button; no rating is refused on the spot.
+  const toggle = page.getByRole('button', { name: 'Écrire un avis' });
+  await toggle.click();
+  const form = page.getByRole('form', { name: `Votre avis sur ${name}` });
+  await expect(form).toBeVisible();
+  await expect(form.getByPlaceholder('Écrivez votre avis ici...')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(form).toBeHidden();
+  await toggle.click();
+  await form.getByRole('button', { name: "Envoyer l'avis" }).click();
+  await expect(form.getByRole('alert')).toHaveText('Veuillez choisir une note');
+  await expectAccessible(page);
+
+  // Keyboard only: the stars are a slider, End then three steps back is 3.5.
+  const stars = form.getByRole('slider', { name: 'Votre note' });
+  await expect(stars).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(stars).toHaveAttribute('aria-valuetext', '5 étoiles sur 5');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(stars).toHaveAttribute('aria-valuenow', '3.5');
+  await expect(stars).toHaveAttribute('aria-valuetext', '3,5 étoiles sur 5');
+  await expect(form.getByRole('alert')).toBeHidden();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Très à l’écoute, explications claires.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Votre avis a été envoyé avec succès !' })).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(page.getByText('1 avis', { exact: true })).toBeVisible();
+  // Half stars count with the star above: 3.5 is one review in the 4-star row.
+  const rows = page.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toHaveText(/^5 étoiles.*Aucun avis$/);
+  await expect(rows.nth(1)).toHaveText(/^4 étoiles.*1 avis$/);
+  await page.getByRole('button', { name: 'Afficher les avis' }).click();
+  const review = page.getByRole('listitem').filter({ hasText: 'Très à l’écoute, explications claires.' });
+  await expect(review.getByRole('img', { name: 'Note : 3,5 sur 5' })).toBeVisible();
+  await expect(review).toContainText('Leila B.');
+  await expectAccessible(page);
+
+  // Profile: the followed doctor, then the review, edited.
+  await page.goto('/fr/profile?section=followingDoctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Médecins suivis' })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', doctorPage('fr', doctor));
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Sections du profil' }).getByRole('button', { name: 'Mes avis' }).click();
+  const mine = page.getByRole('article', { name });
+  await expect(mine.getByRole('img', { name: 'Note : 3,5 sur 5' })).toBeVisible();
+  await expect(mine).toContainText('Très à l’écoute, explications claires.');
+  await expectAccessible(page);
+  await mine.getByRole('button', { name: `Modifier votre avis sur ${name}` }).click();
+  const editForm = mine.getByRole('form', { name: `Votre avis sur ${name}` });
+  await expect(editForm.getByRole('slider')).toHaveAttribute('aria-valuenow', '3.5');
+  await expect(editForm.getByRole('textbox')).toHaveValue('Très à l’écoute, explications claires.');
+  await editForm.getByRole('slider').press('ArrowRight');
+  await editForm.getByRole('textbox').fill('Très à l’écoute. Je recommande.');
+  await editForm.getByRole('button', { name: "Envoyer l'avis" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre avis a été envoyé avec succès !' })).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
+  await expect(mine).toContainText('Je recommande.');
+
+  await page
+    .getByRole('navigation', { name: 'Sections du profil' })
+    .getByRole('button', { name: 'Médecins suivis' })
+    .click();
+  await page.getByRole('button', { name: `Ne plus suivre ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vous ne suivez plus ce médecin.' })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toBeHidden();
+  await expect(page.getByText('Vous ne suivez encore aucun médecin.')).toBeVisible();
+
+  // The doctor's page knows: one review (replaced, not added), and Follow again.
+  await page.goto(doctorPage('fr', doctor));
+  await expect(page.getByRole('button', { name: 'Suivre', exact: true })).toBeEnabled();
+  await expect(page.getByText('1 avis', { exact: true })).toBeVisible();
+  await expect(page.getByText('4,0 sur 5')).toBeVisible();
+});
+
+test('in Arabic: a signed-out Follow leads to sign in and back, then a review from the right', async ({
+  page,
+  request,
+}) => {
+  const { doctor } = await createListedDoctor(request, 'Yassine');
+  const name = `د. Yassine ${doctor.last_name}`;
+  const account = await createAccount(request, 'Imane Chraibi');
+
+  await page.goto(doctorPage('ar', doctor));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+  await expect(page).toHaveURL(`/ar/login?after=${encodeURIComponent(doctorPage('ar', doctor))}`);
+  await expectAccessible(page);
+  await page.getByLabel('البريد الإلكتروني').fill(account.email);
+  await page.getByLabel('كلمة المرور').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+  await expect(page).toHaveURL(doctorPage('ar', doctor));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'أنت تتابع هذا الطبيب.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تتابع هذا الطبيب' })).toBeDisabled();
+
+  // Right to left, the arrow pointing left adds stars: seven steps from nothing is 3.5.
+  await page.getByRole('button', { name: 'اكتب رأيك' }).focus();
+  await page.keyboard.press('Enter');
+  const stars = page.getByRole('slider', { name: 'تقييمك' });
+  await expect(stars).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(stars).toBeFocused();
+  for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stars).toHaveAttribute('aria-valuetext', '3,5 من 5 نجوم');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('طبيب مزيان وكيشرح مزيان.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: 'تم إرسال رأيك بنجاح!' })).toBeVisible();
+  await expect(page.getByText('تقييم واحد', { exact: true })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'توزيع التقييمات' }).getByRole('listitem');
+  await expect(rows.nth(1)).toHaveText(/^4 نجوم.*تقييم واحد$/);
+  await page.getByRole('button', { name: 'عرض الآراء' }).click();
+  await expect(page.getByText('طبيب مزيان وكيشرح مزيان.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/ar/profile?section=followingDoctors');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `إلغاء المتابعة: ${name}` }).click();
+  await expect(page.getByText('لا تتابع أي طبيب بعد.')).toBeVisible();
+  await page.goto('/ar/profile?section=ratings');
+  await expect(page.getByRole('article', { name })).toContainText('طبيب مزيان وكيشرح مزيان.');
+  await expectAccessible(page);
+});
+
+test('from the panel beside the results, a signed-out reviewer signs in and lands on the doctor', async ({
+  page,
+  request,
+}) => {
+  const { doctor } = await createListedDoctor(request, 'Salma');
+  const name = `Dr. Salma ${doctor.last_name}`;
+  const account = await createAccount(request, 'Omar Fassi');
+
+  await page.goto(`/en/?${new URLSearchParams({ doctor_name: doctor.last_name })}`);
+  await page.getByRole('region', { name: 'Best Doctors' }).getByRole('link', { name, exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Selected doctor' });
+  await expect(panel.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(`/en/login?after=${encodeURIComponent(doctorPage('en', doctor))}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(doctorPage('en', doctor));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test('a doctor cannot review their own listing: the refusal is a toast', async ({ page, request }) => {
+  const { doctor, user } = await createListedDoctor(request, 'Karim');
+  await signInWithStorage(page, user);
+  await page.goto(doctorPage('fr', doctor));
+  await page.getByRole('button', { name: 'Écrire un avis' }).click();
+  const stars = page.getByRole('slider', { name: 'Votre note' });
+  await stars.press('End');
+  await page.getByRole('button', { name: "Envoyer l'avis" }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Vous ne pouvez pas donner votre avis sur votre propre profil.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: /Votre avis sur/ })).toBeVisible();
+  await expect(page.getByText('Aucun avis', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,227 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility.ts';
+
+/**
+ * Doctor search (issue 3), in French and in Arabic. The e2e server seeds random demo doctors, so
+ * each journey first asks the API what there is to find.
+ */
+
+type Lang = 'fr' | 'ar';
+type Catalogue = Record<string, Record<string, string>>;
+interface Suggestion {
+  slug: string;
+  label: string;
+}
+interface Doctor {
+  slug: string;
+  speciality_slug: string;
+  first_name: string;
+  last_name: string;
+  speciality: string;
+}
+interface SearchResult {
+  doctors: Doctor[];
+  count: number;
+  totalPages: number;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string, query: Record<string, string>): Promise<T> {
+  const response = await request.get(`${path}?${new URLSearchParams(query)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function catalogueOf(request: APIRequestContext, lang: Lang): Promise<Catalogue> {
+  return getJson<Catalogue>(request, `/locales/${lang}/translation.json`, {});
+}
+
+function suggestions(request: APIRequestContext, lang: Lang, field: 'speciality' | 'city', q: string) {
+  return getJson<{ suggestions: Suggestion[] }>(request, '/api/doctors/suggestions/', { field, q, lang });
+}
+
+/** A speciality and a city, as labels of `lang`, that together fill at least two pages. */
+async function findTwoPageSearch(request: APIRequestContext, lang: Lang) {
+  const specialities = (await suggestions(request, lang, 'speciality', '')).suggestions;
+  const cities = (await suggestions(request, lang, 'city', '')).suggestions;
+  for (const speciality of specialities) {
+    for (const city of cities) {
+      const query = { specialty: speciality.label, city: city.label, lang };
+      const result = await getJson<SearchResult>(request, '/api/doctors/doctor-search/', query);
+      if (result.totalPages >= 2) return { speciality: speciality.label, city: city.label };
+    }
+  }
+  throw new Error(`no speciality and city fill two pages in ${lang}`);
+}
+
+function displayName(catalogue: Catalogue, doctor: Doctor): string {
+  return (catalogue.Doctor?.name ?? '')
+    .replace('{{firstName}}', doctor.first_name)
+    .replace('{{lastName}}', doctor.last_name);
+}
+
+function results(page: Page, catalogue: Catalogue) {
+  return page.getByRole('region', { name: catalogue.Home?.bestDoctors }).getByRole('article');
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`search by speciality and city, paginate, open a doctor in the panel and on a phone (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = await catalogueOf(request, lang);
+    const { speciality, city } = await findTwoPageSearch(request, lang);
+    const secondPage = await getJson<SearchResult>(request, '/api/doctors/doctor-search/', {
+      specialty: speciality,
+      city,
+      lang,
+      currentPage: '2',
+    });
+
+    await page.goto(`/${lang}/`);
+    await expect(results(page, t).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: t.Search?.speciality }).fill(speciality);
+    await page.getByRole('combobox', { name: t.Search?.city }).fill(city);
+    await page.getByRole('button', { name: t.Search?.submit }).click();
+    await expect(page).toHaveURL(/[?&]specialty=/);
+    await expect(page).toHaveURL(/[?&]city=/);
+    const cards = results(page, t);
+    await expect(cards).toHaveCount(10);
+    for (const card of await cards.all()) await expect(card).toContainText(speciality);
+    const firstOfPageOne = await cards.first().getByRole('heading').innerText();
+    await expectAccessible(page);
+
+    // Page 2: a real link, the page in the URL, other doctors.
+    const pageLink = (number: number) =>
+      page
+        .getByRole('navigation', { name: t.Pagination?.label })
+        .getByRole('link', { name: t.Pagination?.page?.replace('{{page}}', String(number)), exact: true });
+    await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+    await pageLink(2).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const firstOfPageTwo = displayName(t, secondPage.doctors[0] as Doctor);
+    await expect(cards.first().getByRole('heading')).toHaveText(firstOfPageTwo);
+    expect(firstOfPageTwo).not.toBe(firstOfPageOne);
+    await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
+    await expect(pageLink(1)).not.toHaveAttribute('aria-current', 'page');
+    const resultsUrl = page.url();
+
+    // Wide screen: the details open beside the list.
+    await cards.first().click();
+    const panel = page.getByRole('complementary', { name: t.Search?.panelLabel });
+    await expect(panel.getByRole('heading', { level: 2, name: firstOfPageTwo })).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: firstOfPageTwo })).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(resultsUrl);
+    await expectAccessible(page);
+
+    // Phone: the card leads to the doctor's own page.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const doctor = secondPage.doctors[1] as Doctor;
+    const name = displayName(t, doctor);
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(`/${lang}/${doctor.speciality_slug}/${doctor.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(doctor.speciality).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(name));
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // Opened from a shared link, without anything handed over by the list, it loads by slug.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText(name);
+    await shared.close();
+
+    await page.goBack();
+    await expect(page).toHaveURL(resultsUrl);
+    await expect(cards.first().getByRole('heading')).toHaveText(firstOfPageTwo);
+    await expect(page.getByRole('combobox', { name: t.Search?.speciality })).toHaveValue(speciality);
+  });
+}
+
+const autocompleteCases = [
+  { lang: 'fr', typed: 'cardio' },
+  { lang: 'ar', typed: 'القلب' },
+] as const;
+
+for (const { lang, typed } of autocompleteCases) {
+  test(`the speciality box suggests as you type and a suggestion is picked with the keyboard (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = await catalogueOf(request, lang);
+    const expected = (await suggestions(request, lang, 'speciality', typed)).suggestions;
+    expect(expected.length).toBeGreaterThan(0);
+    const firstSuggestion = (expected[0] as Suggestion).label;
+
+    await page.goto(`/${lang}/`);
+    const input = page.getByRole('combobox', { name: t.Search?.speciality });
+    await input.pressSequentially(typed, { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: t.Search?.speciality });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option')).toHaveCount(expected.length);
+    await expect(listbox.getByRole('option').first()).toHaveText(firstSuggestion);
+    await expectAccessible(page);
+
+    await input.press('ArrowDown');
+    const active = listbox.getByRole('option', { name: firstSuggestion, exact: true });
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? '');
+    await input.press('Enter');
+    await expect(input).toHaveValue(firstSuggestion);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toBeHidden();
+    // Picking fills the box; only the button searches.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+
+    // Escape closes the list without picking.
+    await input.fill(typed);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await input.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue(typed);
+
+    // Enter with no suggestion chosen runs the search.
+    await input.fill(firstSuggestion);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/[?&]specialty=/);
+    await expect(page.getByRole('region', { name: t.Home?.bestDoctors }).getByRole('article').first()).toContainText(
+      firstSuggestion,
+    );
+  });
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`a search that matches nothing says so and clearing the filters brings doctors back (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = await catalogueOf(request, lang);
+    const nothing = 'zzqxwv';
+    const check = await getJson<SearchResult>(request, '/api/doctors/doctor-search/', { specialty: nothing, lang });
+    expect(check.count).toBe(0);
+
+    await page.goto(`/${lang}/`);
+    await page.getByRole('combobox', { name: t.Search?.speciality }).fill(nothing);
+    await page.getByRole('button', { name: t.Search?.submit }).click();
+    await expect(page.getByText(t.Search?.noResults ?? '')).toBeVisible();
+    await expect(results(page, t)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: t.Search?.clearFilters }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+    await expect(results(page, t)).toHaveCount(10);
+    await expect(page.getByRole('combobox', { name: t.Search?.speciality })).toHaveValue('');
+  });
+}
+
+test('an unknown doctor shows a clear not-found page with the way back (ar)', async ({ page, request }) => {
+  const t = await catalogueOf(request, 'ar');
+  await page.goto('/ar/cardiologue/nobody-by-this-name');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Doctor?.notFoundTitle ?? '');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t.Doctor?.backToSearch }).click();
+  await expect(page).toHaveURL(/\/ar\/$/);
+});

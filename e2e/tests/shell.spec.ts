@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility.ts';
+
+test('/ lands on /fr/ with the French home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez le bon médecin près de chez vous');
+  await expectAccessible(page);
+});
+
+test('switching to Arabic keeps the path, mirrors the page and is remembered', async ({ page }) => {
+  await page.goto('/fr/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('حول منصة طبيب');
+  // The header mirrors: in Arabic the logo sits at the right edge.
+  const logo = await page.getByRole('link', { name: 'طبيب، الصفحة الرئيسية' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
+  await expectAccessible(page);
+
+  // The cookie remembers the choice: / now opens the Arabic home.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar\/$/);
+});
+
+const staticPages = ['about', 'terms', 'privacy', 'cookies-policy', 'contact'] as const;
+
+for (const path of staticPages) {
+  for (const lang of ['fr', 'en', 'ar'] as const) {
+    test(`the ${path} page renders in ${lang}`, async ({ page, request }) => {
+      const catalogue = await (await request.get(`/locales/${lang}/pages.json`)).json();
+      const key = path === 'cookies-policy' ? 'cookies' : path;
+      await page.goto(`/${lang}/${path}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue[key].title);
+      await expect(page).toHaveTitle(new RegExp(catalogue[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      if (path === 'contact') {
+        await expect(page.getByRole('link', { name: 'contact@tabib.test' }).first()).toBeVisible();
+        await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveCount(1);
+      } else {
+        expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+      }
+      await expectAccessible(page);
+    });
+  }
+}
+
+test('the privacy policy covers law 09-08, the CNDP, the three rights and children under 13', async ({ page }) => {
+  await page.goto('/fr/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+  const text = await page.locator('main').innerText();
+  expect(text).toContain('09-08');
+  expect(text).toContain('CNDP');
+  expect(text).toMatch(/accès/);
+  expect(text).toMatch(/rectification/);
+  expect(text).toMatch(/opposition/);
+  expect(text).toMatch(/13 ans/);
+});
+
+test('the mobile menu opens at 375 px and shows the links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/fr/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const signIn = page.getByRole('link', { name: 'Se connecter' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(signIn).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(signIn).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Médecins' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/fr\/login$/);
+  await expect(signIn).toBeHidden();
+});
+
+test('the footer carries the partner strip, company links and contact details', async ({ page }) => {
+  await page.goto('/en/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Partner sites' }).getByRole('link')).toHaveCount(3);
+  for (const name of ['About', 'Contact', 'Terms of use', 'Privacy']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'Add a doctor' })).toHaveAttribute('href', '/en/profile');
+  await expect(footer.getByRole('link', { name: '+212 5 37 00 00 00' })).toBeVisible();
+});
+
+test('an unknown single segment shows the French home, a deeper unknown path the 404 page', async ({ page }) => {
+  await page.goto('/12345/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez le bon médecin près de chez vous');
+  const response = await page.goto('/en/this/is/not/a/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectAccessible(page);
+});
+
+test('pages a later release fills say so honestly', async ({ page }) => {
+  await page.goto('/ar/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أحدث المقالات');
+  await expect(page.getByText('هذه الصفحة قادمة قريبا')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,55 @@
+/** Business constants of seed-spec section 9, with the decisions.md corrections. */
+
+export const blogPageSize = 6;
+export const blogPageIncrement = 3;
+export const blogCardSummaryLength = 70;
+export const blogAccountPreviewLength = 100;
+export const metaDescriptionLength = 150;
+export const blogImageWidths = [300, 600] as const;
+
+export const doctorCardDescriptionLength = 99;
+export const doctorPhotoSize = 88;
+export const profileImageSize = 120;
+/** Every uploaded image is re-encoded into these widths (decisions.md, "Uploaded images"). */
+export const imageVariantSizes = [88, 120, 300, 600] as const;
+export const maxImageBytes = 5 * 1024 * 1024;
+
+export const ratingStars = 5;
+export const ratingStep = 0.5;
+export const ratingDisplaySize = 16;
+export const ratingInputSize = 19;
+
+/** decisions.md: page size 10; seed-spec: 3 leading page buttons, then the last one. */
+export const searchPageSize = 10;
+export const paginationLeadingPages = 3;
+export const mobileBreakpointPx = 920;
+
+/**
+ * Bayesian average used to rank doctors (decisions.md, "Search"): a doctor's score is the mean of
+ * their ratings pulled towards `bayesPriorMean` as if they had `bayesPriorWeight` extra reviews, so a
+ * single 5-star review does not beat a hundred 4.8 ones.
+ */
+export const bayesPriorMean = 3.5;
+export const bayesPriorWeight = 10;
+
+export const resetRedirectDelayMs = 5000;
+export const toastDurationMs = { default: 5000, error: 3000, success: 5000 } as const;
+/** decisions.md: 8 everywhere, and the message says 8. */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+/** decisions.md: the HTTP client times out after 15 s with a translated error. */
+export const httpTimeoutMs = 15_000;
+
+/** i18next backend connector rule of seed-spec section 9. */
+export const translationLoader = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 } as const;
+
+export const genders = ['M', 'F'] as const;
+export type Gender = (typeof genders)[number];
+export const searchGenders = ['A', 'M', 'F'] as const;
+export type SearchGender = (typeof searchGenders)[number];
+
+/** Longest free text accepted in a search box; longer input is refused with a 400. */
+export const searchTextMaxLength = 100;
+
+/** Longest review text accepted (issue 5). */
+export const reviewMaxLength = 2000;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { genders, passwordMaxLength, passwordMinLength } from '../constants.ts';
+
+/** E-mail as typed: trimmed; compared case-insensitively by the server (decisions.md). */
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, { error: 'email_required' })
+  .max(254, { error: 'too_long' })
+  .pipe(z.email({ error: 'invalid_email' }));
+
+export const ZNewPassword = z
+  .string({ error: 'password_required' })
+  .min(1, { error: 'password_required' })
+  .min(passwordMinLength, { error: 'password_too_short' })
+  .max(passwordMaxLength, { error: 'too_long' });
+
+/** Old clients send booleans as booleans, multipart sends them as text. */
+export const ZFlag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' || value === 'on'
+      ? true
+      : value === 'false' || value === '0' || value === ''
+        ? false
+        : value,
+  z.boolean(),
+);
+
+/** POST /api/users/register/ (seed-spec section 7): `username` repeats the e-mail. */
+export const ZRegisterBody = z.object({
+  name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(150, { error: 'too_long' }),
+  username: z.string().max(254).optional(),
+  email: ZEmail,
+  password: ZNewPassword,
+  is_doctor: ZFlag.optional().default(false),
+});
+export type TRegisterBody = z.input<typeof ZRegisterBody>;
+
+/** POST /api/users/login/: `username` is the e-mail. */
+export const ZLoginBody = z.object({
+  username: z
+    .string({ error: 'email_required' })
+    .trim()
+    .min(1, { error: 'email_required' })
+    .max(254, { error: 'too_long' }),
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .max(passwordMaxLength, { error: 'too_long' }),
+});
+export type TLoginBody = z.input<typeof ZLoginBody>;
+
+/** What login and registration answer, and what the web app keeps under `userInfo`. */
+export const ZUserInfo = z.object({
+  id: z.number().int(),
+  _id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  isAdmin: z.boolean(),
+  isDoctor: z.boolean(),
+  token: z.string(),
+  expires_at: z.string().describe('When the token stops working (ISO 8601)'),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZProfileAddress = z.object({
+  street: z.string().max(200, { error: 'too_long' }).default(''),
+  city: z.string().max(100, { error: 'too_long' }).default(''),
+  state: z.string().max(100, { error: 'too_long' }).default(''),
+  postal_code: z.string().max(20, { error: 'too_long' }).default(''),
+  country: z.string().max(100, { error: 'too_long' }).default(''),
+});
+
+export const ZDoctorProfileInput = z.object({
+  speciality: z.string().max(100, { error: 'too_long' }).default(''),
+  description: z.string().max(20_000, { error: 'too_long' }).default(''),
+});
+
+/** GET /api/users/profile/ (seed-spec section 3). */
+export const ZProfile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(genders).nullable(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  is_doctor: z.boolean(),
+  /** The account's photo (120 px), or null for the default image by gender. */
+  image: z.string().nullable(),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  doctor_profile: z
+    .object({
+      id: z.number().int(),
+      image: z.string().nullable(),
+      description: z.string(),
+      speciality: z.string(),
+      slug: z.string(),
+    })
+    .nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** A JSON object sent as a text field of a multipart form (seed-spec section 7: address, doctor_profile). */
+function jsonText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return Symbol('invalid json');
+    }
+  }, schema.optional());
+}
+
+/** The text fields of PUT /api/users/profile/ (multipart); `doctorImage` is the file. */
+export const ZProfileUpdateFields = z.object({
+  id: z.string().optional(),
+  first_name: z.string().trim().max(150, { error: 'too_long' }).optional(),
+  last_name: z.string().trim().max(150, { error: 'too_long' }).optional(),
+  gender: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(genders, { error: 'invalid_gender' }).optional(),
+  ),
+  username: z.string().max(254).optional(),
+  email: ZEmail.optional(),
+  is_doctor: ZFlag.optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: 'too_long' })
+    .regex(/^[+\d][\d\s.()-]*$|^$/, { error: 'invalid_phone' })
+    .optional(),
+  address: jsonText(ZProfileAddress),
+  doctor_profile: jsonText(ZDoctorProfileInput),
+});
+export type TProfileUpdateFields = z.input<typeof ZProfileUpdateFields>;
+
+/** PUT /api/users/update/password/. */
+export const ZPasswordUpdateBody = z.object({
+  currentPassword: z
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .max(passwordMaxLength, { error: 'too_long' }),
+  newPassword: ZNewPassword,
+});
+
+/** POST /auth/users/reset_password/. */
+export const ZResetRequestBody = z.object({ email: ZEmail });
+
+/** POST /auth/users/reset_password_confirm/. */
+export const ZResetConfirmBody = z
+  .object({
+    uid: z.string().min(1, { error: 'invalid_reset_link' }).max(64, { error: 'invalid_reset_link' }),
+    token: z.string().min(1, { error: 'invalid_reset_link' }).max(256, { error: 'invalid_reset_link' }),
+    new_password: ZNewPassword,
+    re_new_password: z.string({ error: 'password_required' }).max(passwordMaxLength, { error: 'too_long' }),
+  })
+  .refine((body) => body.new_password === body.re_new_password, {
+    error: 'passwords_do_not_match',
+    path: ['re_new_password'],
+  });
+
+export const ZOk = z.object({ detail: z.string() });

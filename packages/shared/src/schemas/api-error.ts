@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of the API (decisions.md, "Wire contract"). `error` is a translation key under
+ * `Error.` in the catalogues; `detail` and `message` carry its text in the request's language, so old
+ * clients that show `detail` or `message` read a sentence, and clients that translate read the key.
+ */
+export const ZApiError = z.object({
+  error: z.string(),
+  detail: z.string(),
+  message: z.string(),
+  fields: z
+    .array(z.object({ field: z.string(), error: z.string(), message: z.string() }))
+    .optional()
+    .describe('Invalid input fields, for 400 answers'),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Keys of `Error.*` the server may answer with; each exists in fr, en and ar (a test checks). */
+export const errorKeys = [
+  'invalid_input',
+  'invalid_value',
+  'required',
+  'too_long',
+  'too_short',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'service_unavailable',
+  'internal_error',
+  'doctor_not_found',
+  'invalid_page',
+  'invalid_gender',
+  'email_required',
+  'invalid_email',
+  'password_required',
+  'password_too_short',
+  'name_required',
+  'email_taken',
+  'invalid_credentials',
+  'wrong_current_password',
+  'passwords_do_not_match',
+  'invalid_reset_link',
+  'invalid_phone',
+  'invalid_image',
+  'image_too_many_pixels',
+  'unknown_speciality',
+  'session_expired',
+  'rating_required',
+  'invalid_rating',
+  'cannot_review_self',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];

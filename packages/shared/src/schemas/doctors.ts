@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { genders, searchGenders, searchPageSize, searchTextMaxLength } from '../constants.ts';
+import { locales } from '../locales.ts';
+
+/** Free text of a search box: trimmed, at most `searchTextMaxLength` characters (longer is a 400). */
+const ZSearchText = z
+  .string()
+  .max(searchTextMaxLength, { error: 'too_long' })
+  .transform((value) => value.trim())
+  .optional();
+
+/** An optional positive integer sent as a query-string value; empty means absent. */
+const ZPageNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z.coerce
+    .number({ error: 'invalid_page' })
+    .int({ error: 'invalid_page' })
+    .min(1, { error: 'invalid_page' })
+    .max(10_000, { error: 'invalid_page' })
+    .optional(),
+);
+
+/** `lang` picks the language of labels in the answer (decisions.md); Accept-Language otherwise. */
+export const ZLang = z.enum(locales).optional();
+
+/** Query of GET /api/doctors/doctor-search/ (seed-spec sections 3 and 7). */
+export const ZDoctorSearchQuery = z.object({
+  doctor_name: ZSearchText,
+  specialty: ZSearchText,
+  city: ZSearchText,
+  gender: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(searchGenders, { error: 'invalid_gender' }).default('A'),
+  ),
+  currentPage: ZPageNumber,
+  lang: ZLang,
+});
+export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
+
+export const ZDoctorType = z.enum(['doctor', 'doctor_profile']);
+export type TDoctorType = z.infer<typeof ZDoctorType>;
+
+export const ZAddress = z.object({ street: z.string(), postal_code: z.string(), city: z.string() });
+
+export const ZRatingSummary = z.object({
+  /** Mean of the ratings, one decimal; 0 when there is none. */
+  average: z.number(),
+  count: z.number().int(),
+});
+
+/**
+ * A doctor as every answer carries it (seed-spec section 3 plus decisions.md). `phone` is present
+ * only for signed-in users; `doctor_profile` only for a doctor who owns the listing.
+ */
+export const ZDoctor = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(genders),
+  speciality: z.string().describe('Label in the language of the request'),
+  speciality_slug: z.string().describe('Slug of the French label, for /{lang}/{speciality}/{doctorSlug}'),
+  city_slug: z.string().nullable(),
+  image: z.string().nullable(),
+  address: ZAddress,
+  description: z.string().describe('Sanitised HTML'),
+  rating: ZRatingSummary,
+  averageRating: z.number(),
+  doctor_type: ZDoctorType,
+  doctor_profile: z
+    .object({ id: z.number().int(), speciality: z.string(), description: z.string(), image: z.string().nullable() })
+    .nullable(),
+  phone: z.string().nullable().optional(),
+});
+export type TDoctor = z.infer<typeof ZDoctor>;
+
+export const ZDoctorSearchResult = z.object({
+  doctors: z.array(ZDoctor),
+  count: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  doctorsPerPage: z.literal(searchPageSize),
+});
+export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
+
+export const ZDoctorSlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+export const ZSuggestionQuery = z.object({
+  field: z.enum(['speciality', 'city'], { error: 'invalid_value' }),
+  q: z.string().max(searchTextMaxLength, { error: 'too_long' }).default(''),
+  lang: ZLang,
+});
+export type TSuggestionQuery = z.input<typeof ZSuggestionQuery>;
+
+export const ZSuggestions = z.object({
+  suggestions: z.array(z.object({ slug: z.string(), label: z.string() })),
+});
+export type TSuggestions = z.infer<typeof ZSuggestions>;

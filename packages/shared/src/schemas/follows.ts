@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZDoctorType } from './doctors.ts';
+
+export const ZFollowParams = z.object({
+  id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+});
+
+export const ZFollowTypeParams = ZFollowParams.extend({ doctor_type: ZDoctorType });
+
+export const ZUnfollowParams = z.object({
+  doctorId: ZFollowParams.shape.id,
+  doctorType: ZDoctorType,
+});
+
+/** POST /api/users/follow/doctor/{id}/: old clients also send `user` (ignored: the token decides). */
+export const ZFollowBody = z
+  .object({ user: z.unknown().optional(), doctor: z.unknown().optional(), doctor_type: ZDoctorType.optional() })
+  .optional();
+
+export const ZIsFollowing = z.object({ isFollowing: z.boolean() });
+
+/** GET /api/users/following-doctors/ (seed-spec section 3), plus what a link to the doctor needs. */
+export const ZFollowedDoctor = z.object({
+  id: z.number().int(),
+  doctor_id: z.number().int(),
+  doctor_type: ZDoctorType,
+  first_name: z.string(),
+  last_name: z.string(),
+  specialty: z.string(),
+  slug: z.string(),
+  speciality_slug: z.string(),
+});
+export type TFollowedDoctor = z.infer<typeof ZFollowedDoctor>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { reviewMaxLength } from '../constants.ts';
+import { ZDoctorType } from './doctors.ts';
+
+/** Query of GET /api/doctors/reviews/ (seed-spec section 7). */
+export const ZReviewsQuery = z.object({
+  doctor: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+  doctor_type: ZDoctorType.optional(),
+  page: z.coerce
+    .number({ error: 'invalid_page' })
+    .int()
+    .min(1, { error: 'invalid_page' })
+    .max(10_000, { error: 'invalid_page' })
+    .default(1),
+});
+
+/** A review as shown in public: the author is first name and last initial (law 09-08). */
+export const ZReview = z.object({
+  id: z.number().int(),
+  rating: z.number(),
+  review: z.string(),
+  doctor: z.number().int(),
+  user: z.number().int(),
+  doctor_type: ZDoctorType,
+  created_at: z.string(),
+  author: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewsResult = z.object({
+  averageRating: z.number(),
+  count: z.number().int(),
+  /** How many reviews have each star value, 1 to 5 (half stars round up). */
+  distribution: z.array(z.number().int()).length(5),
+  reviews: z.array(ZReview),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TReviewsResult = z.infer<typeof ZReviewsResult>;
+
+/**
+ * A rating of half a star to five stars in half steps (seed-spec section 5). Missing is
+ * 'Please choose a rating'; anything else off the scale (0, 5.5, 2.3, "abc") is invalid.
+ */
+export const ZRating = z.preprocess(
+  (value) =>
+    value === null || value === undefined || value === ''
+      ? undefined
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'rating_required' : 'invalid_rating') })
+    .refine((rating) => Number.isFinite(rating) && rating >= 0.5 && rating <= 5 && Number.isInteger(rating * 2), {
+      error: 'invalid_rating',
+    }),
+);
+
+/** POST /api/doctors/reviews/: `user` is ignored, the author is the token's account. */
+export const ZReviewBody = z.object({
+  rating: ZRating,
+  review: z.string().max(reviewMaxLength, { error: 'too_long' }).optional().default(''),
+  doctor: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+  user: z.unknown().optional(),
+  doctor_type: ZDoctorType.optional(),
+});
+export type TReviewBody = z.input<typeof ZReviewBody>;
+
+/** One of the signed-in user's reviews, with what the profile needs to link to the doctor. */
+export const ZMyReview = ZReview.extend({
+  doctor_slug: z.string(),
+  doctor_speciality_slug: z.string(),
+  doctor_first_name: z.string(),
+  doctor_last_name: z.string(),
+});
+export type TMyReview = z.infer<typeof ZMyReview>;

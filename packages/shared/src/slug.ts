@@ -1,0 +1,30 @@
+/**
+ * The slug rule of seed-spec section 2: lowercase, accents removed, characters other than a-z, 0-9,
+ * space and hyphen removed, spaces to hyphens, repeated hyphens collapsed.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The speciality part of a doctor URL falls back to `medecin` (seed-spec section 2). */
+export function slugifySpeciality(label: string | null | undefined): string {
+  return (label && slugify(label)) || 'medecin';
+}
+
+/** Doctor slug before de-duplication: firstname-lastname (decisions.md adds -2, -3… on collision). */
+export function doctorBaseSlug(firstName: string, lastName: string): string {
+  return slugify(`${firstName} ${lastName}`) || 'docteur';
+}
+
+/** Blog slug of seed-spec section 2: title lowercased, whitespace to hyphens, URL-encoded. */
+export function blogSlug(title: string): string {
+  return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+}
