@@ -12,7 +12,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
+import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
@@ -78,6 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doctorRoutes, { database, catalog, counts });
   await app.register(reviewRoutes, { database, catalog });
   await app.register(followRoutes, { database, catalog });
+  await app.register(blogRoutes, {
+    database,
+    catalog,
+    blogImages: createBlogImageStore(join(images.directory, 'blog')),
+  });
   await app.register(accountRoutes, {
     database,
     catalog,

@@ -53,3 +53,12 @@ export const searchTextMaxLength = 100;
 
 /** Longest review text accepted (issue 5). */
 export const reviewMaxLength = 2000;
+
+/** Blog posts (issue 6): title length in characters, content size in UTF-8 bytes (413 above). */
+export const blogTitleMaxLength = 200;
+export const blogContentMaxBytes = 200 * 1024;
+/** An optional author-written summary; the server otherwise derives one from the text. */
+export const blogExcerptMaxLength = 300;
+/** GET /api/users/blogs/ is bounded: this many posts unless `limit` asks for fewer or more. */
+export const blogListDefaultLimit = 20;
+export const blogListMaxLimit = 50;

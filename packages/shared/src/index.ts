@@ -9,3 +9,4 @@ export * from './schemas/doctors.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/follows.ts';
+export * from './schemas/blogs.ts';

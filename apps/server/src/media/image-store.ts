@@ -26,16 +26,7 @@ export function createImageStore(directory: string): ImageStore {
   return {
     directory,
     async save(upload, owner) {
-      let format: string | undefined;
-      try {
-        const metadata = await sharp(upload, { limitInputPixels: maxImagePixels }).metadata();
-        format = metadata.format;
-      } catch (error) {
-        if (error instanceof Error && /pixel limit/i.test(error.message))
-          throw new AppError(413, 'image_too_many_pixels');
-        throw new AppError(415, 'invalid_image');
-      }
-      if (!format || !acceptedFormats.has(format)) throw new AppError(415, 'invalid_image');
+      await checkImage(upload);
       const key = `${owner}-${randomBytes(6).toString('hex')}`;
       await mkdir(directory, { recursive: true });
       try {
@@ -56,4 +47,19 @@ export function createImageStore(directory: string): ImageStore {
       await Promise.all(imageVariantSizes.map((size) => rm(join(directory, `${key}-${size}.webp`), { force: true })));
     },
   };
+}
+
+/**
+ * Refuses what is not a JPEG, PNG, GIF or WebP by its content (415), or has more pixels than
+ * `maxImagePixels` (413), before anything is decoded in full.
+ */
+export async function checkImage(upload: Buffer): Promise<void> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload, { limitInputPixels: maxImagePixels }).metadata()).format;
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError(413, 'image_too_many_pixels');
+    throw new AppError(415, 'invalid_image');
+  }
+  if (!format || !acceptedFormats.has(format)) throw new AppError(415, 'invalid_image');
 }

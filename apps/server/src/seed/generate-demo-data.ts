@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from './factories.ts';
 import { createRandom, type Random } from './random.ts';
+import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 
 export interface DemoDataOptions {
   doctors: number;
@@ -227,9 +228,20 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     createdAt: new Date(Date.UTC(2026, 0, 5) + index * 9 * 86_400_000),
   }));
   for (const post of posts) {
+    // The same preparation as a post written in the editor: sanitised, rules applied, summary derived.
+    const prepared = await prepareBlogContent({ html: post.content, title: post.title, lang: post.lang });
     await database.query(
-      'insert into blog_posts (author_id, title, content, excerpt, lang, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)',
-      [post.authorId, post.title, post.content, post.excerpt, post.lang, post.createdAt],
+      'insert into blog_posts (author_id, title, content, excerpt, summary, image, lang, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $8)',
+      [
+        post.authorId,
+        post.title,
+        prepared.content,
+        post.excerpt,
+        prepared.summary,
+        prepared.image,
+        prepared.lang,
+        post.createdAt,
+      ],
     );
   }
   progress(posts.length);

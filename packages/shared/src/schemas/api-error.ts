@@ -55,5 +55,11 @@ export const errorKeys = [
   'rating_required',
   'invalid_rating',
   'cannot_review_self',
+  'blog_title_required',
+  'blog_title_too_long',
+  'blog_content_required',
+  'blog_content_too_large',
+  'blog_not_found',
+  'not_blog_author',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A doctor's article. `content` is sanitised HTML; `lang` lets Arabic posts render right to left. */
+/**
+ * An article by a signed-in user (doctors, mostly). `content` is sanitised HTML with the section 5
+ * rules applied; `lang` lets Arabic posts render right to left.
+ */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -12,7 +15,11 @@ export const blogPosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     content: text().notNull(),
+    /** Optional summary written by the author. */
     excerpt: text().notNull().default(''),
+    /** The start of the plain text, derived at save: cards and meta descriptions without the HTML. */
+    summary: text().notNull().default(''),
+    /** The first image of the content, derived at save, for cards and share previews. */
     image: text(),
     lang: text().notNull().default('fr'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * addresses of raster image types only). Everything else, scripts and event handlers included,
  * is removed. Used on every save of user HTML (doctor descriptions, blog posts).
  */
-const options: sanitizeHtml.IOptions = {
+export const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
     'h2',
@@ -46,10 +46,12 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, richTextOptions);
 }
 
 /** Plain text of sanitised HTML, for summaries and meta descriptions. */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  // Blocks and line breaks separate words: '<p>a.</p><p>b</p>' reads 'a. b', not 'a.b'.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

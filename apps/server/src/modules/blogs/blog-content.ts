@@ -1,0 +1,166 @@
+import sanitizeHtml from 'sanitize-html';
+import { blogImageWidths, type Locale } from '@tabib/shared';
+import { Invalid } from '../../errors.ts';
+import { blogImageAddress, blogImagePrefix, type StoredBlogImage } from '../../media/blog-image-store.ts';
+import { richTextOptions, richTextToPlain, sanitizeRichText } from '../content/sanitize-rich-text.ts';
+
+/** Long enough for the 70-character card, the 100-character preview and the 150-character meta. */
+export const summaryLength = 160;
+
+export interface PreparedContent {
+  content: string;
+  summary: string;
+  image: string | null;
+  lang: Locale;
+}
+
+export interface PrepareContentInput {
+  html: string;
+  title: string;
+  lang?: Locale | undefined;
+  /** Stores one data: image and says where it now lives; absent, data: images stay inline (seed). */
+  storeImage?: ((image: Buffer) => Promise<StoredBlogImage>) | undefined;
+}
+
+const dataImagePattern = /^data:image\/(?:png|gif|jpe?g|webp|bmp);base64,/i;
+const storedImagePattern = new RegExp(`^${blogImagePrefix}(\\d+-[0-9a-f]{12})-(\\d+)\\.webp$`);
+const largestWidth = Math.max(...blogImageWidths);
+/** A phone shows the image across the screen; wider screens cap the article column at 600 px. */
+const imageSizes = '(max-width: 640px) 100vw, 600px';
+
+/**
+ * Turns what the editor sent into what is stored (seed-spec section 5, issue 6):
+ * 1. the allow-list sanitiser removes everything not in the editor's toolbar (scripts, handlers,
+ *    javascript: addresses, styles, frames…);
+ * 2. each data: image is stored as WebP variants and replaced by its /media address with a srcset;
+ * 3. every image gets its alt text (the title + ' - image' when missing), async decoding, lazy
+ *    loading, and width/height (the real ones for stored images, 'auto' when unknown);
+ * 4. an h2 with the title opens the content when it has no heading of its own.
+ * Content with no text and no image left is refused, as if it had been empty.
+ */
+export async function prepareBlogContent(input: PrepareContentInput): Promise<PreparedContent> {
+  const clean = sanitizeRichText(input.html);
+  const stored = new Map<string, StoredBlogImage>();
+  if (input.storeImage) {
+    for (const src of imageSources(clean)) {
+      if (!dataImagePattern.test(src) || stored.has(src)) continue;
+      const base64 = src.slice(src.indexOf(',') + 1);
+      stored.set(src, await input.storeImage(Buffer.from(base64, 'base64')));
+    }
+  }
+  const body = sanitizeHtml(clean, finishingOptions(input.title, stored));
+  const text = richTextToPlain(body);
+  if (text === '' && !/<img\s/i.test(body)) {
+    throw new Invalid('invalid_input', [{ field: 'body.content', key: 'blog_content_required' }]);
+  }
+  const content = /<h[1-3][\s>]/i.test(body) ? body : `<h2>${escapeHtml(input.title)}</h2>\n${body}`;
+  return {
+    content,
+    summary: truncate(text, summaryLength),
+    image: imageSources(content)[0] ?? null,
+    lang: input.lang ?? detectLanguage(`${input.title} ${text}`),
+  };
+}
+
+/** The image addresses of sanitised HTML, in order (the sanitiser writes `src="…"` quoted). */
+export function imageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? ''));
+}
+
+/** Keys of the stored images a post shows, to remove the files once no version refers to them. */
+export function storedImageKeys(html: string): Set<string> {
+  const keys = new Set<string>();
+  for (const src of imageSources(html)) {
+    const key = storedImagePattern.exec(src)?.[1];
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/** Second pass over already sanitised HTML: only adds attributes, with the same allow-list of tags. */
+function finishingOptions(title: string, stored: Map<string, StoredBlogImage>): sanitizeHtml.IOptions {
+  const alt = `${title} - image`;
+  return {
+    ...richTextOptions,
+    allowedAttributes: {
+      ...richTextOptions.allowedAttributes,
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'decoding', 'loading'],
+    },
+    transformTags: {
+      ...richTextOptions.transformTags,
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? '';
+        const finished: Record<string, string> = {
+          alt: attribs.alt?.trim() || alt,
+          decoding: 'async',
+          loading: 'lazy',
+          width: attribs.width || 'auto',
+          height: attribs.height || 'auto',
+        };
+        const image = stored.get(src);
+        const storedKey = image?.key ?? storedImagePattern.exec(src)?.[1];
+        if (storedKey) {
+          finished.src = blogImageAddress(storedKey, largestWidth);
+          finished.srcset = blogImageWidths
+            .map((width) => `${blogImageAddress(storedKey, width)} ${width}w`)
+            .join(', ');
+          finished.sizes = imageSizes;
+          if (image) {
+            finished.width = String(image.width);
+            finished.height = String(image.height);
+          }
+        } else if (/^(?:https?:|data:)/i.test(src)) {
+          finished.src = src;
+        }
+        // Anything else (a relative address such as src=x) is not an image of ours: dropped below.
+        return { tagName, attribs: finished };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
+/**
+ * The article's language when the author did not say: Arabic script wins when it makes a good
+ * share of the letters; otherwise the commonest short words of French and English decide.
+ */
+export function detectLanguage(text: string): Locale {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+  if (letters > 0 && arabic / letters > 0.3) return 'ar';
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let french = 0;
+  let english = 0;
+  for (const word of words) {
+    if (frenchWords.has(word)) french += 1;
+    if (englishWords.has(word)) english += 1;
+  }
+  return english > french ? 'en' : 'fr';
+}
+
+const frenchWords = new Set(
+  'le la les des du de un une et est sont pour dans avec sur pas plus vous nous votre qui que au aux ce cette il elle'.split(
+    ' ',
+  ),
+);
+const englishWords = new Set(
+  'the and is are for in with on not more you we your who that this it of to a an be or as at by'.split(' '),
+);
+
+function truncate(text: string, length: number): string {
+  const characters = [...text];
+  return characters.length <= length ? text : characters.slice(0, length).join('').trimEnd();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,316 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogContentMaxBytes, blogListDefaultLimit, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { seedDemoData } from '../src/seed/generate-demo-data.ts';
+import { bearer, registerAccount } from './helpers/accounts.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+/** Posts the demo data seeded, before any test writes. */
+let seededPosts: number;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const seeded = await seedDemoData(testApp.database, { doctors: 40, reviews: 0, seed: 6 });
+  seededPosts = seeded.blogPosts;
+});
+afterAll(() => testApp.close());
+
+const blogDirectory = () => join(testApp.config.dataDir, 'media', 'blog');
+
+function writePost(token: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST', id?: number) {
+  return testApp.app.inject({
+    method,
+    url: id === undefined ? '/api/users/blogs/' : `/api/users/blogs/${id}/`,
+    headers: bearer(token),
+    payload,
+  });
+}
+
+async function pngDataUrl(width: number, height: number): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#1d6f5f' } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+describe('reading posts', () => {
+  it('lists posts newest first, bounded by default, with the total in X-Total-Count', async () => {
+    const response = await testApp.app.inject({ url: '/api/users/blogs/' });
+    expect(response.statusCode).toBe(200);
+    const posts = response.json<TBlogPost[]>();
+    expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(seededPosts);
+    expect(posts.length).toBe(Math.min(blogListDefaultLimit, Number(response.headers['x-total-count'])));
+    const dates = posts.map((post) => post.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(posts[0]?.content).toMatch(/<h2>/);
+    expect(typeof posts[0]?.author).toBe('string');
+  });
+
+  it('pages with limit and offset without repeating or skipping a post', async () => {
+    const all = (await testApp.app.inject({ url: '/api/users/blogs/?limit=12' })).json<TBlogPost[]>();
+    const first = (await testApp.app.inject({ url: '/api/users/blogs/?limit=6&view=card' })).json<TBlogCard[]>();
+    const next = (await testApp.app.inject({ url: '/api/users/blogs/?limit=3&offset=6&view=card' })).json<
+      TBlogCard[]
+    >();
+    expect([...first, ...next].map((post) => post.id)).toEqual(all.slice(0, 9).map((post) => post.id));
+  });
+
+  it('answers cards without the HTML for view=card, with a plain-text summary', async () => {
+    const [card] = (await testApp.app.inject({ url: '/api/users/blogs/?limit=1&view=card' })).json<TBlogCard[]>();
+    expect(card).toBeDefined();
+    expect(card).not.toHaveProperty('content');
+    expect(card?.summary.length).toBeGreaterThan(20);
+    expect(card?.summary).not.toMatch(/[<>]/);
+  });
+
+  it.each(['limit=0', 'limit=51', 'limit=abc', 'offset=-1', 'view=everything'])(
+    'refuses %s with a translated 400',
+    async (query) => {
+      const response = await testApp.app.inject({
+        url: `/api/users/blogs/?${query}`,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    },
+  );
+
+  it('shows one post to anyone, and a translated 404 for an unknown one', async () => {
+    const [first] = (await testApp.app.inject({ url: '/api/users/blogs/?limit=1' })).json<TBlogPost[]>();
+    const response = await testApp.app.inject({ url: `/api/users/blogs/${first?.id}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TBlogPost>().title).toBe(first?.title);
+    expect(response.json<TBlogPost>().author_details.is_doctor).toBe(true);
+    const missing = await testApp.app.inject({ url: '/api/users/blogs/999999/', headers: { 'accept-language': 'en' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'blog_not_found', message: 'No blog found.' });
+    expect((await testApp.app.inject({ url: '/api/users/blogs/abc/' })).statusCode).toBe(400);
+  });
+
+  it('tells Arabic posts apart so they render right to left', async () => {
+    const posts = (await testApp.app.inject({ url: '/api/users/blogs/?limit=50&view=card' })).json<TBlogCard[]>();
+    const languages = new Set(posts.map((post) => post.lang));
+    expect(languages).toEqual(new Set(['fr', 'en', 'ar']));
+  });
+});
+
+describe('writing posts', () => {
+  it('needs a signed-in user', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/blogs/',
+      payload: { title: 'Hello', content: '<p>Hi</p>' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await testApp.app.inject({ url: '/api/users/blogs/my_blogs/' })).statusCode).toBe(401);
+  });
+
+  it("takes the author from the token, whatever `author` says, and lists it in the author's posts only", async () => {
+    const author = await registerAccount(testApp.app, { is_doctor: true });
+    const other = await registerAccount(testApp.app);
+    const response = await writePost(author.token, {
+      author: String(other.id),
+      title: 'Hydratation en été',
+      content: '<p>Buvez de l’eau régulièrement, même sans soif.</p>',
+    });
+    expect(response.statusCode).toBe(201);
+    const post = response.json<TBlogPost>();
+    expect(post.author).toBe(String(author.id));
+    const mine = await testApp.app.inject({ url: '/api/users/blogs/my_blogs/', headers: bearer(author.token) });
+    expect(mine.json<TBlogPost[]>().map((item) => item.id)).toEqual([post.id]);
+    const theirs = await testApp.app.inject({ url: '/api/users/blogs/my_blogs/', headers: bearer(other.token) });
+    expect(theirs.json()).toEqual([]);
+    const [newest] = (await testApp.app.inject({ url: '/api/users/blogs/?limit=1&view=card' })).json<TBlogCard[]>();
+    expect(newest?.id).toBe(post.id);
+  });
+
+  it.each([
+    [{ content: '<p>Du texte</p>' }, 'body.title', 'blog_title_required'],
+    [{ title: '   ', content: '<p>Du texte</p>' }, 'body.title', 'blog_title_required'],
+    [{ title: 'x'.repeat(201), content: '<p>Du texte</p>' }, 'body.title', 'blog_title_too_long'],
+    [{ title: 'Titre' }, 'body.content', 'blog_content_required'],
+    [{ title: 'Titre', content: '  ' }, 'body.content', 'blog_content_required'],
+    [{ title: 'Titre', content: '<script>alert(1)</script>' }, 'body.content', 'blog_content_required'],
+  ])('refuses %j with 400 naming %s', async (payload, field, key) => {
+    const author = await registerAccount(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/blogs/',
+      headers: { ...bearer(author.token), 'accept-language': 'fr' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const answer = response.json<{ fields: Array<{ field: string; error: string; message: string }> }>();
+    expect(answer.fields).toContainEqual(expect.objectContaining({ field, error: key }));
+    expect(answer.fields.find((entry) => entry.field === field)?.message).toMatch(/obligatoires|200 caractères/);
+  });
+
+  it('accepts a title of exactly 200 characters and refuses content over 200 KB with 413', async () => {
+    const author = await registerAccount(testApp.app);
+    expect((await writePost(author.token, { title: 'é'.repeat(200), content: '<p>ok</p>' })).statusCode).toBe(201);
+    const paragraph = '<p>' + 'a'.repeat(1000) + '</p>';
+    const tooLarge = paragraph.repeat(Math.ceil(blogContentMaxBytes / paragraph.length) + 1);
+    const response = await writePost(author.token, { title: 'Long', content: tooLarge });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('blog_content_too_large');
+    const mine = await testApp.app.inject({ url: '/api/users/blogs/my_blogs/', headers: bearer(author.token) });
+    expect(mine.json<TBlogPost[]>()).toHaveLength(1);
+  });
+
+  it('stores sanitised HTML with the section 5 rules applied', async () => {
+    const author = await registerAccount(testApp.app);
+    const response = await writePost(author.token, {
+      title: 'Le sommeil <des> enfants',
+      content:
+        '<p onclick="alert(1)">Un <strong>bon</strong> sommeil <em>compte</em>.<script>alert(1)</script></p>' +
+        '<ul><li>Un horaire</li></ul><p><a href="javascript:alert(1)">piège</a> <a href="https://example.org">source</a></p>' +
+        '<img src="https://example.org/photo.jpg"><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+    });
+    expect(response.statusCode).toBe(201);
+    const { content, summary, image } = response.json<TBlogPost>();
+    expect(content.startsWith('<h2>Le sommeil &lt;des&gt; enfants</h2>')).toBe(true);
+    expect(content).toContain('<strong>bon</strong>');
+    expect(content).toContain('<ul><li>Un horaire</li></ul>');
+    expect(content).toContain('href="https://example.org"');
+    expect(content).toMatch(
+      /<img alt="Le sommeil &lt;des&gt; enfants - image" decoding="async" loading="lazy" width="auto" height="auto" src="https:\/\/example.org\/photo.jpg" \/>/,
+    );
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|src="x"/i);
+    expect(summary).toBe('Un bon sommeil compte. Un horaire piège source');
+    expect(image).toBe('https://example.org/photo.jpg');
+  });
+
+  it('keeps a heading of the author and adds none', async () => {
+    const author = await registerAccount(testApp.app);
+    const response = await writePost(author.token, { title: 'Titre', content: '<h3>Intro</h3><p>Texte</p>' });
+    expect(response.json<TBlogPost>().content).toBe('<h3>Intro</h3><p>Texte</p>');
+  });
+
+  it('recognises an Arabic post, or takes the language the author gives', async () => {
+    const author = await registerAccount(testApp.app);
+    const arabic = await writePost(author.token, { title: 'الصيام والسكري', content: '<p>استشر طبيبك قبل رمضان.</p>' });
+    expect(arabic.json<TBlogPost>().lang).toBe('ar');
+    const english = await writePost(author.token, {
+      title: 'Heat waves',
+      content: '<p>Drink water and stay in the shade during the hottest hours of the day.</p>',
+    });
+    expect(english.json<TBlogPost>().lang).toBe('en');
+    const given = await writePost(author.token, { title: 'Note', content: '<p>ok</p>', lang: 'en' });
+    expect(given.json<TBlogPost>().lang).toBe('en');
+  });
+
+  it('turns a pasted data: image into stored 300 and 600 px WebP variants with a srcset', async () => {
+    const author = await registerAccount(testApp.app);
+    const response = await writePost(author.token, {
+      title: 'Radiographie',
+      content: `<p>Avant :</p><img src="${await pngDataUrl(1200, 800)}" alt="Poumons">`,
+    });
+    expect(response.statusCode).toBe(201);
+    const post = response.json<TBlogPost>();
+    const match = /src="(\/media\/blog\/([\w-]+)-600\.webp)"/.exec(post.content);
+    expect(match).not.toBeNull();
+    const key = match?.[2] as string;
+    expect(post.content).toContain('alt="Poumons"');
+    expect(post.content).toContain('width="600" height="400"');
+    expect(post.content).toContain(`srcset="/media/blog/${key}-300.webp 300w, /media/blog/${key}-600.webp 600w"`);
+    expect(post.content).not.toContain('data:');
+    expect(post.image).toBe(`/media/blog/${key}-600.webp`);
+    const served = await testApp.app.inject({ url: `/media/blog/${key}-300.webp` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(300);
+  });
+
+  it('refuses a data: image that is not an image with 415 and stores nothing', async () => {
+    const author = await registerAccount(testApp.app);
+    const before = existsSync(blogDirectory()) ? readdirSync(blogDirectory()).length : 0;
+    const fake = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}`;
+    const response = await writePost(author.token, {
+      title: 'Faux',
+      content: `<img src="${await pngDataUrl(40, 40)}"><img src="${fake}">`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('invalid_image');
+    expect(existsSync(blogDirectory()) ? readdirSync(blogDirectory()).length : 0).toBe(before);
+  });
+});
+
+describe('changing and deleting posts', () => {
+  it('lets only the author update or delete (403), and says 404 for a post that does not exist', async () => {
+    const author = await registerAccount(testApp.app);
+    const intruder = await registerAccount(testApp.app);
+    const post = (await writePost(author.token, { title: 'Original', content: '<p>Texte</p>' })).json<TBlogPost>();
+
+    const hijack = await writePost(intruder.token, { title: 'Volé', content: '<p>x</p>' }, 'PUT', post.id);
+    expect(hijack.statusCode).toBe(403);
+    expect(hijack.json().error).toBe('not_blog_author');
+    const erase = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/users/blogs/${post.id}/`,
+      headers: bearer(intruder.token),
+    });
+    expect(erase.statusCode).toBe(403);
+    expect((await testApp.app.inject({ url: `/api/users/blogs/${post.id}/` })).json<TBlogPost>().title).toBe(
+      'Original',
+    );
+
+    expect((await writePost(author.token, { title: 'x', content: '<p>x</p>' }, 'PUT', 999999)).statusCode).toBe(404);
+    const gone = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/users/blogs/999999/',
+      headers: bearer(author.token),
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('updates title and content, keeps the creation date and moves updated_at', async () => {
+    const author = await registerAccount(testApp.app);
+    const post = (await writePost(author.token, { title: 'Avant', content: '<p>Un</p>' })).json<TBlogPost>();
+    const response = await writePost(author.token, { title: 'Après', content: '<p>Deux</p>' }, 'PUT', post.id);
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<TBlogPost>();
+    expect(updated).toMatchObject({ id: post.id, title: 'Après', created_at: post.created_at });
+    expect(updated.content).toBe('<h2>Après</h2>\n<p>Deux</p>');
+    expect(updated.updated_at >= post.updated_at).toBe(true);
+  });
+
+  it("removes the stored images a post no longer shows, and deletes the post's images with it", async () => {
+    const author = await registerAccount(testApp.app);
+    const first = await pngDataUrl(320, 200);
+    const second = await pngDataUrl(200, 320);
+    const post = (
+      await writePost(author.token, { title: 'Images', content: `<img src="${first}"><img src="${second}">` })
+    ).json<TBlogPost>();
+    const keys = [
+      ...new Set([...post.content.matchAll(/\/media\/blog\/([\w-]+)-600\.webp/g)].map((match) => match[1])),
+    ];
+    expect(keys).toHaveLength(2);
+    const files = (key: string | undefined) =>
+      readdirSync(blogDirectory()).filter((name) => name.startsWith(`${key}-`));
+    expect(files(keys[0])).toHaveLength(2);
+
+    // The edited content keeps the first stored image as the editor sends it back.
+    const kept = /<img[^>]*\/media\/blog\/[^>]*>/.exec(post.content)?.[0] as string;
+    const edited = await writePost(
+      author.token,
+      { title: 'Images', content: `<p>Une seule</p>${kept}` },
+      'PUT',
+      post.id,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<TBlogPost>().content).toContain(`srcset="/media/blog/${keys[0]}-300.webp 300w`);
+    expect(files(keys[0])).toHaveLength(2);
+    expect(files(keys[1])).toHaveLength(0);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/users/blogs/${post.id}/`,
+      headers: bearer(author.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(files(keys[0])).toHaveLength(0);
+    expect((await testApp.app.inject({ url: `/api/users/blogs/${post.id}/` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { blogExcerptMaxLength, blogListDefaultLimit, blogListMaxLimit, blogTitleMaxLength } from '../constants.ts';
+import { locales } from '../locales.ts';
+
+const ZPostId = z.coerce
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .min(1, { error: 'invalid_value' })
+  .max(2_147_483_647, { error: 'invalid_value' });
+
+export const ZBlogIdParams = z.object({ id: ZPostId });
+
+/**
+ * Query of GET /api/users/blogs/: newest first, `limit` posts from `offset`. `view=card` leaves out
+ * the HTML content (a list of cards needs only title, summary and image: lighter on a cheap phone);
+ * the default answers full posts, as the old client expects. The total is in `X-Total-Count`.
+ */
+export const ZBlogListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(blogListMaxLimit, { error: 'invalid_value' })
+    .default(blogListDefaultLimit),
+  offset: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(1_000_000, { error: 'invalid_value' })
+    .default(0),
+  view: z.enum(['full', 'card'], { error: 'invalid_value' }).default('full'),
+});
+
+/**
+ * Body of POST and PUT /api/users/blogs/ (seed-spec section 7: {author, title, content}). `author`
+ * is accepted and ignored: the token decides who writes. `excerpt` and `lang` are optional
+ * additions; without `lang` the server recognises Arabic, French or English from the text.
+ */
+export const ZBlogBody = z.object({
+  author: z.unknown().optional(),
+  title: z
+    .string({ error: 'blog_title_required' })
+    .trim()
+    .min(1, { error: 'blog_title_required' })
+    .max(blogTitleMaxLength, { error: 'blog_title_too_long' }),
+  content: z.string({ error: 'blog_content_required' }).refine((html) => html.trim() !== '', {
+    error: 'blog_content_required',
+  }),
+  excerpt: z.string().trim().max(blogExcerptMaxLength, { error: 'too_long' }).optional(),
+  lang: z.enum(locales, { error: 'invalid_value' }).optional(),
+});
+export type TBlogBody = z.infer<typeof ZBlogBody>;
+
+/** The author as readers see them; `doctor` links to their page when they keep a doctor profile. */
+export const ZBlogAuthor = z.object({
+  name: z.string(),
+  is_doctor: z.boolean(),
+  doctor: z.object({ slug: z.string(), speciality_slug: z.string() }).nullable(),
+});
+
+/**
+ * A post card: what the list shows. `summary` is the start of the plain text (up to 160
+ * characters, enough for the 70-character card, the 100-character preview and the 150-character
+ * meta description); `image` is the first image of the content (a stored /media address, or an
+ * http(s) or data: one), or null.
+ */
+export const ZBlogCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  summary: z.string(),
+  image: z.string().nullable(),
+  lang: z.enum(locales),
+  author: z.string().describe("The author's user id, as a string (seed-spec section 4)"),
+  author_details: ZBlogAuthor,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TBlogCard = z.infer<typeof ZBlogCard>;
+
+/** A whole post: the card plus its sanitised HTML content. */
+export const ZBlogPost = ZBlogCard.extend({ content: z.string() });
+export type TBlogPost = z.infer<typeof ZBlogPost>;
