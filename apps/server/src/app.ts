@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
+import { describeBlogPage } from './modules/blogs/blog-page-head.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
@@ -116,7 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot
-    ? await registerWebApp(app, { root: webRoot, contactEmail: config.contactEmail, contactPhone: config.contactPhone })
+    ? await registerWebApp(app, {
+        root: webRoot,
+        contactEmail: config.contactEmail,
+        contactPhone: config.contactPhone,
+        publicUrl: config.publicUrl,
+        describePage: (pathname) => describeBlogPage(database.db, pathname),
+      })
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {

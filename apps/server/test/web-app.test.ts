@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebRoot } from '../src/app.ts';
+import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;
@@ -37,7 +38,6 @@ describe('serving the web app', () => {
     ['/ar/privacy/', 'ar', 'rtl'],
     ['/ar/cookies-policy', 'ar', 'rtl'],
     ['/fr/password/reset/confirm/12/abc-def', 'fr', 'ltr'],
-    ['/en/blog/my-post/3', 'en', 'ltr'],
     ['/ar/cardiologue/salma-benjelloun', 'ar', 'rtl'],
     ['/12345/', 'fr', 'ltr'],
   ])('serves %s as the app in %s, %s', async (url, lang, dir) => {
@@ -52,6 +52,30 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/fr/this/is/not/a/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("writes an article's title, description and share image into its page, for link previews", async () => {
+    const author = await registerAccount(testApp.app);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/blogs/',
+      headers: bearer(author.token),
+      payload: { title: 'Le "bon" <sommeil>', content: '<p>Dormir huit heures aide le cœur.</p>' },
+    });
+    const { id } = created.json<{ id: number }>();
+    const response = await testApp.app.inject(`/ar/blog/whatever/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('<title>Le &quot;bon&quot; &lt;sommeil&gt; | Tabib</title>');
+    expect(response.body).toContain('<meta name="description" content="Dormir huit heures aide le cœur." />');
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${testApp.config.publicUrl}/images/icon-512.png" />`,
+    );
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+
+    const missing = await testApp.app.inject(`/fr/blog/whatever/${id + 1000}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
   });
 
   it('writes the configured contact details into the page', async () => {

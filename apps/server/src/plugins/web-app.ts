@@ -17,6 +17,22 @@ export interface WebAppOptions {
   /** CONTACT_EMAIL and CONTACT_PHONE, written into each page as <meta> tags for the footer. */
   contactEmail: string;
   contactPhone: string;
+  /** PUBLIC_URL: makes the share image's address absolute (never taken from the Host header). */
+  publicUrl: string;
+  /**
+   * The head of a page that has its own (a blog article), for link previews: WhatsApp and search
+   * engines read the HTML, not what the app renders later. `null` means the page's object does not
+   * exist (404 status); `undefined`, the default head.
+   */
+  describePage?: (pathname: string, locale: Locale) => Promise<PageHead | null | undefined>;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** An absolute address, or one on this site starting with '/'. */
+  image: string;
+  type: 'article' | 'website';
 }
 
 function escapeAttribute(value: string): string {
@@ -69,7 +85,7 @@ function preferredLocale(request: FastifyRequest): Locale {
 export async function registerWebApp(
   app: FastifyInstance,
   options: WebAppOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>> {
   const indexFile = join(options.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root: options.root }, 'web app not built: run `npm run build` to serve the pages');
@@ -100,12 +116,33 @@ export async function registerWebApp(
     reply.redirect(`/${preferredLocale(request)}/`, 302),
   );
 
-  return (request, reply) => {
-    const { locale, known } = isAppPath(request.url.split('?')[0] ?? '/');
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { locale, known } = isAppPath(pathname);
+    const head = known && options.describePage ? await options.describePage(pathname, locale) : undefined;
+    const page = pages.get(locale) ?? template;
     return reply
-      .code(known ? 200 : 404)
+      .code(known && head !== null ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pages.get(locale));
+      .send(head ? withHead(page, head, options.publicUrl) : page);
   };
+}
+
+/** Replaces the default title and description and adds the Open Graph tags of a page. */
+function withHead(page: string, head: PageHead, origin: string): string {
+  const image = head.image.startsWith('/') ? `${origin}${head.image}` : head.image;
+  const tags =
+    `<meta property="og:type" content="${head.type}" />` +
+    `<meta property="og:title" content="${escapeAttribute(head.title)}" />` +
+    `<meta property="og:description" content="${escapeAttribute(head.description)}" />` +
+    `<meta property="og:image" content="${escapeAttribute(image)}" />` +
+    `<meta name="twitter:card" content="summary_large_image" />`;
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)} | Tabib</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+    .replace('</head>', () => `${tags}</head>`);
 }
