@@ -16,6 +16,7 @@ import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
 import { describeBlogPage } from './modules/blogs/blog-page-head.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
+import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
@@ -44,6 +45,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 
 /** Paths that always answer JSON, never the web app. */
 const apiPrefixes = ['/api/', '/auth/', '/locales/', '/media/'];
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Composes plugins, then routes (fastify/demo's app.ts); server.ts only boots it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -78,7 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createReferenceCatalog(database);
   const counts = createDoctorCounts(database.db);
   const images = createImageStore(join(config.dataDir, 'media'));
-  await app.register(doctorRoutes, { database, catalog, counts });
+  const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
+  // Any write that succeeds may change what a doctor read answers (ratings, ranks, profiles):
+  // the cache empties before the answer leaves, so the writer's next read is fresh.
+  app.addHook('onSend', async (request, reply) => {
+    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400) doctorReads.invalidate();
+  });
+  await app.register(doctorRoutes, { database, catalog, counts, cache: doctorReads });
   await app.register(reviewRoutes, { database, catalog });
   await app.register(followRoutes, { database, catalog });
   await app.register(blogRoutes, {

@@ -53,7 +53,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<SearchDependencies> = async (ap
       },
     },
     async (request) => {
-      const record = await findDoctorBySlug(dependencies.database.db, request.params.slug);
+      const { slug } = request.params;
+      const record = await dependencies.cache.read(
+        `slug:${slug}`,
+        async () => (await findDoctorBySlug(dependencies.database.db, slug)) ?? null,
+      );
       if (!record) throw new NotFound('doctor_not_found');
       return presentDoctor(record, dependencies.catalog, {
         locale: request.locale,

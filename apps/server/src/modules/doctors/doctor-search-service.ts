@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
+import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import {
   countDoctors,
@@ -16,6 +17,7 @@ export interface SearchDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
+  cache: DoctorReadCache;
 }
 
 export interface SearchDoctorsOptions {
@@ -95,10 +97,11 @@ export async function searchDoctors(
   const filters = await resolveFilters(dependencies.catalog, options);
   if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
   const requestedPage = options.page ?? 1;
-  let found = await findPage(dependencies, { ...filters, nameMatch: 'exact' }, requestedPage);
-  if (found.count === 0 && filters.nameWords) {
-    found = await findPage(dependencies, { ...filters, nameMatch: 'fuzzy' }, requestedPage);
-  }
+  const found = await dependencies.cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, async () => {
+    const exact = await findPage(dependencies, { ...filters, nameMatch: 'exact' }, requestedPage);
+    if (exact.count > 0 || !filters.nameWords) return exact;
+    return findPage(dependencies, { ...filters, nameMatch: 'fuzzy' }, requestedPage);
+  });
   const doctors = await Promise.all(
     found.records.map((record) => presentDoctor(record, dependencies.catalog, options)),
   );
