@@ -66,7 +66,7 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject(`/ar/blog/whatever/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
-    expect(response.body).toContain('<title>Le &quot;bon&quot; &lt;sommeil&gt; | Tabib</title>');
+    expect(response.body).toContain('<title>Le &quot;bon&quot; &lt;sommeil&gt; · Tabib</title>');
     expect(response.body).toContain('<meta name="description" content="Dormir huit heures aide le cœur." />');
     expect(response.body).toContain(
       `<meta property="og:image" content="${testApp.config.publicUrl}/images/icon-512.png" />`,

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiGet } from '../src/lib/api-client.ts';
+import { ApiError, apiGet, apiGetWithHeaders } from '../src/lib/api-client.ts';
+import { totalCountOf } from '../src/features/blog/api/get-blog-cards.ts';
 import { i18next } from '../src/lib/i18n.ts';
 
 const catalogue = (lang: string) =>
@@ -26,6 +27,10 @@ beforeAll(async () => {
     if (url.pathname === '/missing') {
       response.writeHead(404, { 'content-type': 'application/json' });
       return void response.end(JSON.stringify({ error: 'doctor_not_found', detail: 'Ce médecin est introuvable.' }));
+    }
+    if (url.pathname === '/counted') {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '24' });
+      return void response.end('[{"id":1}]');
     }
     if (url.pathname === '/broken') {
       response.writeHead(502, { 'content-type': 'text/html' });
@@ -74,6 +79,14 @@ describe('API client (decisions.md, "Screens" and "Wire contract")', () => {
   it('says the server cannot be reached when nothing answers', async () => {
     const error = await apiGet('http://127.0.0.1:9/api', {}, { lang: 'fr' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ key: 'network', message: catalogue('fr').Common.networkError });
+  });
+
+  it("gives the answer's headers to the calls that need them, e.g. a list's total", async () => {
+    const { data, headers } = await apiGetWithHeaders<Array<{ id: number }>>(`${origin}/counted`, {}, { lang: 'fr' });
+    expect(data).toEqual([{ id: 1 }]);
+    expect(totalCountOf(headers, 1)).toBe(24);
+    expect(totalCountOf(new Headers(), 7)).toBe(7);
+    expect(totalCountOf(new Headers({ 'X-Total-Count': 'many' }), 7)).toBe(7);
   });
 
   it('lets the caller cancel without turning it into an error to show', async () => {

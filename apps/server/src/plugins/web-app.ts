@@ -139,7 +139,7 @@ function withHead(page: string, head: PageHead, origin: string): string {
     `<meta property="og:image" content="${escapeAttribute(image)}" />` +
     `<meta name="twitter:card" content="summary_large_image" />`;
   return page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)} | Tabib</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)} · Tabib</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
       () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,

@@ -6,7 +6,7 @@ import { LanguageLayout } from './language-layout.tsx';
 
 // Home is in the first bundle; every other page is loaded on demand, which keeps the JavaScript of
 // the home page under its 120 KB budget. Declarative routes (not the data router) for the same reason.
-const comingRoutes = () => import('../routes/coming-routes.tsx');
+const blogRoutes = () => import('../routes/blog-routes.tsx');
 const staticRoutes = () => import('../routes/static-routes.tsx');
 const accountRoutes = () => import('../routes/account-routes.tsx');
 const LoginRoute = lazy(() => accountRoutes().then((m) => ({ default: m.LoginRoute })));
@@ -14,8 +14,8 @@ const RegisterRoute = lazy(() => accountRoutes().then((m) => ({ default: m.Regis
 const ResetPasswordRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ResetPasswordRoute })));
 const ResetConfirmRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ResetConfirmRoute })));
 const ProfileRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ProfileRoute })));
-const BlogListRoute = lazy(() => comingRoutes().then((m) => ({ default: m.BlogListRoute })));
-const BlogDetailRoute = lazy(() => comingRoutes().then((m) => ({ default: m.BlogDetailRoute })));
+const BlogListRoute = lazy(() => blogRoutes().then((m) => ({ default: m.BlogListRoute })));
+const BlogDetailRoute = lazy(() => blogRoutes().then((m) => ({ default: m.BlogDetailRoute })));
 const DoctorRoute = lazy(() => import('../routes/doctor-route.tsx').then((m) => ({ default: m.DoctorRoute })));
 const AboutRoute = lazy(() => staticRoutes().then((m) => ({ default: m.AboutRoute })));
 const TermsRoute = lazy(() => staticRoutes().then((m) => ({ default: m.TermsRoute })));

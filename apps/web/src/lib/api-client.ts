@@ -78,6 +78,12 @@ function signOutOnUnauthorized(status: number): void {
   if (status === 401 && currentSession()) clearSession();
 }
 
+/** An answer's body with its headers, for the few calls whose headers carry data (`X-Total-Count`). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
 /**
  * One call to the API with the 15 s timeout and translated errors (decisions.md, "Screens"): JSON
  * for plain bodies, multipart for FormData, the bearer token when signed in. An error answer becomes
@@ -89,7 +95,7 @@ async function request<T>(
   query: QueryParameters,
   body: unknown,
   options: ApiGetOptions,
-): Promise<T> {
+): Promise<ApiAnswer<T>> {
   const lang = options.lang ?? currentLocale();
   const t = i18next.getFixedT(lang);
   const controller = new AbortController();
@@ -117,8 +123,8 @@ async function request<T>(
       const { key, detail, fields } = await readErrorDetail(response);
       throw new ApiError(detail ?? t('Error.internal_error'), response.status, key, fields);
     }
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+    return { data, headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(t('Error.timeout'), 0, 'timeout');
@@ -131,16 +137,25 @@ async function request<T>(
 }
 
 /** GET a JSON answer of the API. */
-export function apiGet<T>(path: string, query: QueryParameters = {}, options: ApiGetOptions = {}): Promise<T> {
+export async function apiGet<T>(path: string, query: QueryParameters = {}, options: ApiGetOptions = {}): Promise<T> {
+  return (await request<T>('GET', path, query, undefined, options)).data;
+}
+
+/** GET a JSON answer and its headers, e.g. a page of a list whose total is in `X-Total-Count`. */
+export function apiGetWithHeaders<T>(
+  path: string,
+  query: QueryParameters = {},
+  options: ApiGetOptions = {},
+): Promise<ApiAnswer<T>> {
   return request<T>('GET', path, query, undefined, options);
 }
 
 /** POST, PUT or DELETE to the API. */
-export function apiSend<T>(
+export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: ApiGetOptions = {},
 ): Promise<T> {
-  return request<T>(method, path, {}, body, options);
+  return (await request<T>(method, path, {}, body, options)).data;
 }

@@ -29,7 +29,7 @@ function remember(key: string, data: unknown): void {
   if (answers.size > rememberedAnswers) answers.delete(answers.keys().next().value as string);
 }
 
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(i18next.t('Error.internal_error'), 0, 'internal_error');
 }
 

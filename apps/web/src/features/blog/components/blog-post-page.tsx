@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { loadRichTextSanitizer } from '../../../components/rich-text.tsx';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useBlogPost } from '../api/get-blog-post.ts';
+import { blogListPath, blogPostPath, isCanonicalSlug } from '../blog-paths.ts';
+import { metaDescription, shareImage } from './blog-presentation.ts';
+import { BlogArticle } from './blog-article.tsx';
+import { BlogPostLoading } from './blog-post-loading.tsx';
+import '../blog.css';
+
+export interface BlogPostPageProps {
+  /** The post id of the address; null when the address names no post (not a number). */
+  blogId: number | null;
+  /** The slug segment of the address as the browser has it (percent-encoded). */
+  rawSlug: string;
+}
+
+function BackToList() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p className="blog-back-link">
+      <Link to={blogListPath(locale)}>
+        <span className="direction-arrow" aria-hidden="true">
+          ‹
+        </span>{' '}
+        {t('Blog.backToList')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The blog detail of seed-spec section 2: 'Loading blog details...', 'Error: ...', 'No blog found.'
+ * or the post, with its title, description and share image in the page head. An address with
+ * another slug (an edited title, a hand-typed link) is replaced by the post's own.
+ */
+export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useBlogPost(blogId);
+  const post = query.status === 'success' ? query.data : undefined;
+  const notFound = blogId === null || (query.status === 'error' && query.error.status === 404);
+
+  // The sanitiser downloads while the post does, so the content shows formatted at once.
+  useEffect(() => {
+    loadRichTextSanitizer().catch(() => undefined);
+  }, []);
+
+  useDocumentMeta(
+    post ? post.title : t(notFound ? 'Blog.notFoundTitle' : 'Pages.blogPost'),
+    post ? metaDescription(post) : undefined,
+    post ? { image: shareImage(post, window.location.origin), type: 'article' } : undefined,
+  );
+
+  if (post && !isCanonicalSlug(rawSlug, post.title)) {
+    return <Navigate to={blogPostPath(locale, post)} replace />;
+  }
+  if (post) {
+    return (
+      <div className="blog-post-page">
+        <BackToList />
+        <BlogArticle post={post} />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <section className="content-page">
+        <h1>{t('Blog.notFoundTitle')}</h1>
+        <p>{t('Blog.notFound')}</p>
+        <BackToList />
+      </section>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <section className="content-page">
+        <h1>{t('Pages.blogPost')}</h1>
+        <p className="error-message" role="alert">
+          {t('Common.error', { message: query.error.message })}
+        </p>
+        <BackToList />
+      </section>
+    );
+  }
+  return <BlogPostLoading />;
+}

@@ -1,0 +1,64 @@
+import type { Config } from 'dompurify';
+
+/**
+ * Addresses a link or image of user HTML may point to (seed-spec section 5, decisions.md): http,
+ * https, mailto, tel, and root-relative paths, which is how the server writes the images it stored
+ * (/media/blog/…). Protocol-relative `//host` addresses are refused. DOMPurify itself lets `data:`
+ * through for <img src> only.
+ */
+const allowedUri = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+
+/** An image candidate of a `srcset`: only http(s) and root-relative addresses, as the server writes them. */
+const allowedImageUri = /^(?:https?:|\/(?!\/))/i;
+
+/**
+ * The client-side copy of the editor's allow-list: the tags and attributes the server's sanitiser
+ * keeps (apps/server/src/modules/content/sanitize-rich-text.ts), plus the responsive-image attributes
+ * of stored images. `target` is left out, so a link never opens a window the page cannot control.
+ */
+export const richTextPolicy: Config = {
+  ALLOWED_TAGS: [
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'blockquote',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+  ],
+  ALLOWED_ATTR: [
+    'href',
+    'rel',
+    'src',
+    'srcset',
+    'sizes',
+    'alt',
+    'title',
+    'width',
+    'height',
+    'decoding',
+    'loading',
+    'dir',
+  ],
+  ALLOWED_URI_REGEXP: allowedUri,
+  // DOMPurify checks every attribute that is not "URI-safe" against ALLOWED_URI_REGEXP: without
+  // this list a width of 600 or dir="rtl" would be dropped for not being an address.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'sizes', 'decoding', 'loading', 'dir', 'rel'],
+};
+
+/** Whether every image candidate of a `srcset` ("a.webp 300w, b.webp 600w") has an allowed address. */
+export function isAllowedSrcset(srcset: string): boolean {
+  const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  return candidates.every((address) => allowedImageUri.test(address));
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { TBlogCard } from '@tabib/shared';
+import {
+  absoluteAddress,
+  authorName,
+  cardSummary,
+  displayableImage,
+  metaDescription,
+  responsiveImage,
+  shareImage,
+} from '../src/features/blog/components/blog-presentation.ts';
+
+const origin = 'https://tabib.ma';
+
+describe('post images (seed-spec section 2)', () => {
+  it('shows stored, http(s) and data:image addresses and nothing else', () => {
+    expect(displayableImage('/media/blog/7-abc-600.webp')).toBe('/media/blog/7-abc-600.webp');
+    expect(displayableImage('https://example.org/a.png')).toBe('https://example.org/a.png');
+    expect(displayableImage('http://example.org/a.png')).toBe('http://example.org/a.png');
+    expect(displayableImage('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    for (const refused of [
+      null,
+      '',
+      'javascript:alert(1)',
+      'data:text/html,<b>',
+      '//evil.example/a.png',
+      '/etc/a.png',
+    ]) {
+      expect(displayableImage(refused)).toBeNull();
+    }
+  });
+
+  it('offers the 300-pixel variant of a stored image to narrow cards', () => {
+    expect(responsiveImage('/media/blog/7-abc-600.webp')).toEqual({
+      src: '/media/blog/7-abc-600.webp',
+      srcSet: '/media/blog/7-abc-300.webp 300w, /media/blog/7-abc-600.webp 600w',
+    });
+    expect(responsiveImage('https://example.org/a-600.webp')).toEqual({ src: 'https://example.org/a-600.webp' });
+  });
+
+  it('shares the post image as an absolute address, else the product icon', () => {
+    expect(shareImage({ image: '/media/blog/7-abc-600.webp' }, origin)).toBe(
+      'https://tabib.ma/media/blog/7-abc-600.webp',
+    );
+    expect(shareImage({ image: 'https://example.org/a.png' }, origin)).toBe('https://example.org/a.png');
+    expect(shareImage({ image: null }, origin)).toBe('https://tabib.ma/images/icon-512.png');
+    expect(shareImage({ image: 'data:image/png;base64,AAAA' }, origin)).toBe('https://tabib.ma/images/icon-512.png');
+    expect(absoluteAddress('//cdn.example/a.png', origin)).toBe('//cdn.example/a.png');
+  });
+});
+
+describe('card and meta texts (seed-spec section 9)', () => {
+  const long = 'Les épisodes de forte chaleur sont de plus en plus fréquents au Maroc, y compris dans des villes.';
+
+  it('cuts the card summary to 70 characters with an ellipsis, the excerpt first', () => {
+    const summary = cardSummary({ excerpt: '', summary: long });
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary.length).toBeLessThanOrEqual(71);
+    expect(long.startsWith(summary.slice(0, -1))).toBe(true);
+    expect(cardSummary({ excerpt: 'Un résumé court.', summary: long })).toBe('Un résumé court.');
+  });
+
+  it('describes a post by its excerpt, else by the first 150 characters of its text', () => {
+    expect(metaDescription({ excerpt: 'Résumé.', summary: long })).toBe('Résumé.');
+    const text = `${long} ${long}`;
+    const description = metaDescription({ excerpt: '', summary: text });
+    expect(description.length).toBeLessThanOrEqual(151);
+    expect(text.startsWith(description.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('author names (seed-spec section 1)', () => {
+  const catalogue = (lang: string) =>
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../packages/shared/locales', lang, 'translation.json'), 'utf8'),
+    );
+
+  it('puts Dr. before a doctor and nothing before anyone else', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'ar', resources: { ar: { translation: catalogue('ar') } } });
+    const author = (is_doctor: boolean): TBlogCard['author_details'] => ({
+      name: 'Salma Idrissi',
+      is_doctor,
+      doctor: null,
+    });
+    expect(authorName(i18n.t, author(true))).toBe('د. Salma Idrissi');
+    expect(authorName(i18n.t, author(false))).toBe('Salma Idrissi');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedSrcset, richTextPolicy } from '../src/lib/rich-text-policy.ts';
+
+describe("the client's copy of the editor allow-list (decisions.md)", () => {
+  it('allows links http, https, mailto, tel and the root-relative addresses of stored images', () => {
+    const allowed = richTextPolicy.ALLOWED_URI_REGEXP as RegExp;
+    for (const address of ['https://a.ma', 'http://a.ma', 'mailto:x@a.ma', 'tel:+212500', '/media/blog/1-a-600.webp']) {
+      expect(allowed.test(address), address).toBe(true);
+    }
+    for (const address of ['javascript:alert(1)', 'vbscript:x', '//evil.example/a.png', 'ftp://a.ma']) {
+      expect(allowed.test(address), address).toBe(false);
+    }
+  });
+
+  it('keeps a srcset only when every candidate is an http(s) or root-relative address', () => {
+    expect(isAllowedSrcset('/media/blog/1-a-300.webp 300w, /media/blog/1-a-600.webp 600w')).toBe(true);
+    expect(isAllowedSrcset('https://a.ma/x.png 1x')).toBe(true);
+    expect(isAllowedSrcset('/media/blog/1-a-300.webp 300w, javascript:alert(1) 600w')).toBe(false);
+    expect(isAllowedSrcset('//evil.example/a.png 2x')).toBe(false);
+  });
+});
