@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createBlogImageStore } from './media/blog-image-store.ts';
 import { loggerOptions } from './logger.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
@@ -14,6 +16,7 @@ const app = await buildApp({ config, database, logger: loggerOptions(config.logL
 
 await prepareDatabase(database, {
   demoDoctors: config.demoData ? config.demoDoctors : 0,
+  blogImages: createBlogImageStore(join(config.dataDir, 'media', 'blog')),
   log: (message) => app.log.info(message),
 });
 

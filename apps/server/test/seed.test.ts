@@ -1,14 +1,20 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore, doctorBaseSlug, locales } from '@tabib/shared';
 import type { Database } from '../src/db/client.ts';
+import { createBlogImageStore, type BlogImageStore } from '../src/media/blog-image-store.ts';
 import { seedDemoData, type DemoDataSummary } from '../src/seed/generate-demo-data.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 let database: Database;
 let summary: DemoDataSummary;
+let blogImages: BlogImageStore;
 beforeAll(async () => {
   database = await createTestDatabase();
-  summary = await seedDemoData(database, { doctors: 400, seed: 11 });
+  blogImages = createBlogImageStore(mkdtempSync(join(tmpdir(), 'tabib-seed-media-')));
+  summary = await seedDemoData(database, { doctors: 400, seed: 11, blogImages });
 });
 afterAll(() => database.close());
 
@@ -102,6 +108,20 @@ describe('demo data generator', () => {
       expect(await other.query(query)).toEqual(await database.query(query));
     } finally {
       await other.close();
+    }
+  });
+
+  it('illustrates every post with a stored image, prepared like a post written in the editor', async () => {
+    const posts = await database.query<{ content: string; image: string | null; summary: string }>(
+      'select content, image, summary from blog_posts',
+    );
+    expect(posts).toHaveLength(summary.blogPosts);
+    for (const post of posts) {
+      const key = /^\/media\/blog\/([\w-]+)-600\.webp$/.exec(post.image ?? '')?.[1];
+      expect(key).toBeDefined();
+      expect(existsSync(join(blogImages.directory, `${key}-300.webp`))).toBe(true);
+      expect(post.content).toContain('decoding="async"');
+      expect(post.summary.length).toBeGreaterThan(50);
     }
   });
 });

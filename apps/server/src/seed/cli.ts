@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from './generate-demo-data.ts';
 import { upsertReferenceData } from './reference-data.ts';
+import { createBlogImageStore } from '../media/blog-image-store.ts';
 
 /**
  * `npm run seed -- --doctors N --seed S [--reviews R] [--reset]`: fills the configured database
@@ -58,6 +60,7 @@ const summary = await seedDemoData(database, {
   doctors,
   seed,
   ...(reviews === undefined ? {} : { reviews }),
+  blogImages: createBlogImageStore(join(config.dataDir, 'media', 'blog')),
   onProgress: (done, total) => {
     bar.setTotal(total);
     bar.update(done);

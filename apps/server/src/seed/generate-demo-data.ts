@@ -13,7 +13,9 @@ import {
   type UserRow,
 } from './factories.ts';
 import { createRandom, type Random } from './random.ts';
+import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
+import { postIllustration } from './content/post-illustrations.ts';
 
 export interface DemoDataOptions {
   doctors: number;
@@ -22,6 +24,8 @@ export interface DemoDataOptions {
   seed?: number;
   /** Called as rows are written: `done` of `total` rows. */
   onProgress?: (done: number, total: number) => void;
+  /** Where posts' illustrations are stored; without it, demo posts have no image. */
+  blogImages?: BlogImageStore;
 }
 
 export interface DemoDataSummary {
@@ -228,8 +232,18 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     createdAt: new Date(Date.UTC(2026, 0, 5) + index * 9 * 86_400_000),
   }));
   for (const post of posts) {
-    // The same preparation as a post written in the editor: sanitised, rules applied, summary derived.
-    const prepared = await prepareBlogContent({ html: post.content, title: post.title, lang: post.lang });
+    // The same preparation as a post written in the editor: sanitised, rules applied, summary
+    // derived, and the illustration pasted as a data: image stored in its sized variants.
+    const { blogImages } = options;
+    const illustration = blogImages
+      ? `<p><img src="data:image/png;base64,${(await postIllustration(post.authorId)).toString('base64')}"></p>\n`
+      : '';
+    const prepared = await prepareBlogContent({
+      html: illustration + post.content,
+      title: post.title,
+      lang: post.lang,
+      storeImage: blogImages ? (image) => blogImages.save(image, post.authorId) : undefined,
+    });
     await database.query(
       'insert into blog_posts (author_id, title, content, excerpt, summary, image, lang, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $8)',
       [

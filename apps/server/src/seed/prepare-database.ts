@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { seedDemoData } from './generate-demo-data.ts';
 import { upsertReferenceData } from './reference-data.ts';
 
@@ -6,6 +7,8 @@ export interface PrepareOptions {
   /** Doctors to generate when the database has none; 0 leaves it empty (DEMO_DATA=0). */
   demoDoctors: number;
   log?: (message: string) => void;
+  /** Where the demo posts' illustrations go (DATA_DIR/media/blog). */
+  blogImages?: BlogImageStore;
 }
 
 /** Start-up: migrations, reference data, and demo data on a fresh database. */
@@ -16,7 +19,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   const [row] = await database.query<{ any: boolean }>('select exists (select 1 from doctors) as any');
   if (row?.any) return;
   const started = Date.now();
-  const summary = await seedDemoData(database, { doctors: options.demoDoctors });
+  const summary = await seedDemoData(database, {
+    doctors: options.demoDoctors,
+    ...(options.blogImages ? { blogImages: options.blogImages } : {}),
+  });
   options.log?.(
     `demo data: ${summary.doctors} doctors, ${summary.reviews} reviews, ${summary.blogPosts} posts in ${Date.now() - started} ms`,
   );
