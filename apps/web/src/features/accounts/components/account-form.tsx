@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@tabib/shared';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { updateProfile } from '../api/account-api.ts';
@@ -40,7 +41,9 @@ function defaults(profile: TProfile): AccountValues {
 /** The account section of the profile (seed-spec section 2): doctor fields only when the box is ticked. */
 export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: (profile: TProfile) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, formState } = useForm<AccountValues>({ defaultValues: defaults(profile) });
+  const { register, handleSubmit, watch, formState, control } = useForm<AccountValues>({
+    defaultValues: defaults(profile),
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const isDoctor = watch('is_doctor');
@@ -84,6 +87,8 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
     }
   });
   const errorOf = (name: string) => fieldErrors[`body.${name}`] ?? fieldErrors[name];
+  const descriptionError = errorOf('doctor_profile.description');
+  const [firstName, lastName] = [watch('first_name'), watch('last_name')];
 
   return (
     <form onSubmit={onSubmit} className="account-form" noValidate>
@@ -190,13 +195,40 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
               {...fieldAria('account-speciality', errorOf('doctor_profile.speciality'))}
             />
           </FormField>
-          <FormField
-            id="account-description"
-            label={t('Account.description')}
-            error={errorOf('doctor_profile.description')}
-          >
-            <textarea id="account-description" rows={5} {...register('description')} />
-          </FormField>
+          <div className={descriptionError ? 'form-field has-error' : 'form-field'}>
+            <span className="form-label" id="account-description-label">
+              {t('Account.description')}
+            </span>
+            <Suspense
+              fallback={
+                <p className="blog-editor-loading" role="status">
+                  {t('MyBlogs.loadingEditor')}
+                </p>
+              }
+            >
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => (
+                  <LazyRichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    labelledBy="account-description-label"
+                    invalid={Boolean(descriptionError)}
+                    describedBy={descriptionError ? 'account-description-error' : undefined}
+                    imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
+                  />
+                )}
+              />
+            </Suspense>
+            {descriptionError && (
+              <p className="form-error" id="account-description-error" role="alert">
+                {t(`Error.${descriptionError}`, { field: t('Account.description') })}
+              </p>
+            )}
+          </div>
         </fieldset>
       )}
       <button type="submit" className="button" disabled={formState.isSubmitting}>

@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { fetchProfile } from '../api/account-api.ts';
 import { AccountForm } from './account-form.tsx';
 import { FollowedDoctors } from './followed-doctors.tsx';
+import { MyBlogs } from './my-blogs.tsx';
 import { MyReviews } from './my-reviews.tsx';
 import { PasswordForm } from './password-form.tsx';
 
@@ -19,7 +20,9 @@ import { PasswordForm } from './password-form.tsx';
 const sections = ['account', 'updatePassword', 'followingDoctors', 'ratings', 'blogs'] as const;
 type Section = (typeof sections)[number];
 
-/** Profile behind the guard: signed-out visitors go to login and come back here afterwards. */
+/**
+ * Profile behind the guard: signed-out visitors go to login and come back here afterwards.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -76,7 +79,7 @@ export function ProfilePage() {
         {section === 'updatePassword' && <PasswordForm />}
         {section === 'followingDoctors' && <FollowedDoctors />}
         {section === 'ratings' && <MyReviews />}
-        {section === 'blogs' && <p className="notice">{t('Common.comingSoon')}</p>}
+        {section === 'blogs' && <MyBlogs />}
       </section>
     </div>
   );

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorDialog } from './editor-dialog.tsx';
+import { encodeImageFile } from './encode-image.ts';
+import { acceptedImageTypes, checkImageFile } from './image-downscale.ts';
+import { isAllowedImageAddress } from './link-address.ts';
+
+export interface ImageDialogProps {
+  /** Inserts the image: a data: address from a file, or the https address typed. */
+  onInsert: (src: string) => void;
+  onClose: () => void;
+}
+
+type FileProblem = 'notImage' | 'tooLarge' | 'unreadable';
+
+/**
+ * Adds an image to the post: a file, scaled down in the browser and inserted as a data: address
+ * (the server stores it as sized variants), or an https address. Problems show inline.
+ */
+export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [address, setAddress] = useState('');
+  const [addressInvalid, setAddressInvalid] = useState(false);
+  // Cancel while a file is being prepared: the image must not turn up in the post afterwards.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = checkImageFile(file);
+    setFileProblem(problem === 'too_large' ? 'tooLarge' : problem === 'not_image' ? 'notImage' : null);
+    if (problem) {
+      event.target.value = '';
+      return;
+    }
+    setPreparing(true);
+    try {
+      const src = await encodeImageFile(file);
+      if (open.current) onInsert(src);
+    } catch {
+      // The browser could not decode it: not really an image, whatever its name says.
+      setFileProblem('unreadable');
+      event.target.value = '';
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!isAllowedImageAddress(address)) {
+      setAddressInvalid(true);
+      return;
+    }
+    onInsert(address.trim());
+  };
+
+  return (
+    <EditorDialog
+      labelId={`${id}-title`}
+      title={t('MyBlogs.editor.imageTitle')}
+      onClose={onClose}
+      initialFocus={fileRef}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <div className="rte-field">
+          <label htmlFor={`${id}-file`}>{t('MyBlogs.editor.imageFile')}</label>
+          <input
+            ref={fileRef}
+            id={`${id}-file`}
+            type="file"
+            accept={acceptedImageTypes.join(',')}
+            onChange={(event) => void onFile(event)}
+            aria-invalid={fileProblem ? true : undefined}
+            aria-describedby={fileProblem ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
+          />
+          <p className="rte-hint" id={`${id}-file-hint`}>
+            {t('MyBlogs.editor.imageFileHint')}
+          </p>
+          <p className="rte-hint" role="status">
+            {preparing ? t('MyBlogs.editor.imagePreparing') : ''}
+          </p>
+          {fileProblem && (
+            <p className="rte-error" id={`${id}-file-error`} role="alert">
+              {t(`MyBlogs.editor.${fileProblem}`)}
+            </p>
+          )}
+        </div>
+        <div className="rte-field">
+          <label htmlFor={`${id}-address`}>{t('MyBlogs.editor.imageAddress')}</label>
+          <input
+            id={`${id}-address`}
+            type="url"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="https://"
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressInvalid(false);
+            }}
+            aria-invalid={addressInvalid || undefined}
+            aria-describedby={addressInvalid ? `${id}-address-error` : undefined}
+          />
+          {addressInvalid && (
+            <p className="rte-error" id={`${id}-address-error`} role="alert">
+              {t('MyBlogs.editor.imageAddressInvalid')}
+            </p>
+          )}
+        </div>
+        <div className="rte-dialog-actions">
+          <button type="submit" className="button" disabled={preparing}>
+            {t('MyBlogs.editor.insert')}
+          </button>
+          <button type="button" className="button button-quiet" onClick={onClose}>
+            {t('MyBlogs.cancel')}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}
