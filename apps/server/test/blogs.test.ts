@@ -166,7 +166,8 @@ describe('writing posts', () => {
       content:
         '<p onclick="alert(1)">Un <strong>bon</strong> sommeil <em>compte</em>.<script>alert(1)</script></p>' +
         '<ul><li>Un horaire</li></ul><p><a href="javascript:alert(1)">piège</a> <a href="https://example.org">source</a></p>' +
-        '<img src="https://example.org/photo.jpg"><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+        '<img src="https://example.org/photo.jpg"><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+        '<img src="http://example.org/old.png" alt="Ancienne">',
     });
     expect(response.statusCode).toBe(201);
     const { content, summary, image } = response.json<TBlogPost>();
@@ -177,7 +178,8 @@ describe('writing posts', () => {
     expect(content).toMatch(
       /<img alt="Le sommeil &lt;des&gt; enfants - image" decoding="async" loading="lazy" width="auto" height="auto" src="https:\/\/example.org\/photo.jpg" \/>/,
     );
-    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|src="x"/i);
+    expect(content).toContain('src="https://example.org/old.png"');
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|src="x"|src="http:/i);
     expect(summary).toBe('Un bon sommeil compte. Un horaire piège source');
     expect(image).toBe('https://example.org/photo.jpg');
   });

@@ -34,7 +34,8 @@ const imageSizes = '(max-width: 640px) 100vw, 600px';
  *    javascript: addresses, styles, frames…);
  * 2. each data: image is stored as WebP variants and replaced by its /media address with a srcset;
  * 3. every image gets its alt text (the title + ' - image' when missing), async decoding, lazy
- *    loading, and width/height (the real ones for stored images, 'auto' when unknown);
+ *    loading, and width/height (the real ones for stored images, 'auto' when unknown); an http:
+ *    image address is upgraded to https:, the only kind the CSP loads;
  * 4. an h2 with the title opens the content when it has no heading of its own.
  * Content with no text and no image left is refused, as if it had been empty.
  */
@@ -109,8 +110,11 @@ function finishingOptions(title: string, stored: Map<string, StoredBlogImage>): 
             finished.width = String(image.width);
             finished.height = String(image.height);
           }
-        } else if (/^(?:https?:|data:)/i.test(src)) {
+        } else if (/^(?:https:|data:)/i.test(src)) {
           finished.src = src;
+        } else if (/^http:/i.test(src)) {
+          // The CSP loads images over https only (an http image on an https page is mixed content).
+          finished.src = `https:${src.slice('http:'.length)}`;
         }
         // Anything else (a relative address such as src=x) is not an image of ours: dropped below.
         return { tagName, attribs: finished };
