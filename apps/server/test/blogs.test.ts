@@ -278,6 +278,25 @@ describe('changing and deleting posts', () => {
     expect(updated.updated_at >= post.updated_at).toBe(true);
   });
 
+  it("renames the heading it added when the title changes, and leaves the author's own headings alone", async () => {
+    const author = await registerAccount(testApp.app);
+    const post = (await writePost(author.token, { title: 'Avant', content: '<p>Texte</p>' })).json<TBlogPost>();
+    expect(post.content).toBe('<h2>Avant</h2>\n<p>Texte</p>');
+    // The editor sends the stored content back, added heading included.
+    const renamed = await writePost(author.token, { title: 'Après', content: post.content }, 'PUT', post.id);
+    expect(renamed.json<TBlogPost>().content).toBe('<h2>Après</h2>\n<p>Texte</p>');
+    const edited = `<h2 dir="auto">Après</h2><p dir="auto">Texte (modifié)</p>`;
+    const again = await writePost(author.token, { title: 'Après (2)', content: edited }, 'PUT', post.id);
+    expect(again.json<TBlogPost>().content).toBe('<h2>Après (2)</h2>\n<p dir="auto">Texte (modifié)</p>');
+    const own = await writePost(
+      author.token,
+      { title: 'Encore', content: '<h2>Mon titre</h2><p>Texte</p>' },
+      'PUT',
+      post.id,
+    );
+    expect(own.json<TBlogPost>().content).toBe('<h2>Mon titre</h2><p>Texte</p>');
+  });
+
   it("removes the stored images a post no longer shows, and deletes the post's images with it", async () => {
     const author = await registerAccount(testApp.app);
     const first = await pngDataUrl(320, 200);

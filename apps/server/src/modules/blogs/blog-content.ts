@@ -18,6 +18,11 @@ export interface PrepareContentInput {
   html: string;
   title: string;
   lang?: Locale | undefined;
+  /**
+   * The title before an edit. The h2 this module added for it comes back from the editor as
+   * content: when it still opens the content, it is dropped, so a renamed post gets its new title.
+   */
+  previousTitle?: string | undefined;
   /** Stores one data: image and says where it now lives; absent, data: images stay inline (seed). */
   storeImage?: ((image: Buffer) => Promise<StoredBlogImage>) | undefined;
 }
@@ -40,7 +45,12 @@ const imageSizes = '(max-width: 640px) 100vw, 600px';
  * Content with no text and no image left is refused, as if it had been empty.
  */
 export async function prepareBlogContent(input: PrepareContentInput): Promise<PreparedContent> {
-  const clean = sanitizeRichText(input.html);
+  let clean = sanitizeRichText(input.html);
+  if (input.previousTitle !== undefined && input.previousTitle !== input.title) {
+    // The editor may have given it a direction (dir="auto"): still the heading we added.
+    const title = escapeHtml(input.previousTitle).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    clean = clean.replace(new RegExp(`^\\s*<h2(?: dir="(?:auto|ltr|rtl)")?>${title}</h2>\\s*`), '');
+  }
   const stored = new Map<string, StoredBlogImage>();
   if (input.storeImage) {
     for (const src of imageSources(clean)) {

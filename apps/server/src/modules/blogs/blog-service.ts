@@ -32,7 +32,7 @@ export async function updateBlogPost(
   body: TBlogBody,
 ): Promise<TBlogPost> {
   const previous = await ownPost(deps, authorId, id);
-  const prepared = await prepare(deps, authorId, body);
+  const prepared = await prepare(deps, authorId, body, previous.title);
   await deps.database.db
     .update(blogPosts)
     .set({
@@ -78,7 +78,7 @@ export async function presentCard(deps: Pick<BlogDependencies, 'catalog'>, row: 
   };
 }
 
-async function prepare(deps: BlogDependencies, authorId: number, body: TBlogBody) {
+async function prepare(deps: BlogDependencies, authorId: number, body: TBlogBody, previousTitle?: string) {
   // The limit of issue 6 is on what the author sends, images included (413 above it).
   if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes) throw new AppError(413, 'blog_content_too_large');
   const storedNow: string[] = [];
@@ -87,6 +87,7 @@ async function prepare(deps: BlogDependencies, authorId: number, body: TBlogBody
       html: body.content,
       title: body.title,
       lang: body.lang,
+      previousTitle,
       storeImage: async (image) => {
         const stored = await deps.blogImages.save(image, authorId);
         storedNow.push(stored.key);
