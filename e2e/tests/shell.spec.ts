@@ -101,10 +101,3 @@ test('an unknown single segment shows the French home, a deeper unknown path the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expectAccessible(page);
 });
-
-test('pages a later release fills say so honestly', async ({ page }) => {
-  await page.goto('/ar/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أحدث المقالات');
-  await expect(page.getByText('هذه الصفحة قادمة قريبا')).toBeVisible();
-  await expectAccessible(page);
-});
