@@ -20,6 +20,9 @@ test('a doctor formats their description with the editor and patients read it on
   await page.keyboard.type('Consultations du lundi au vendredi. ');
   const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
   await toolbar.getByRole('button', { name: 'Gras' }).click();
+  // The button hands the focus back to the text; type once it is there, as a person would.
+  await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Urgences le samedi');
   await expect(editor.locator('strong')).toHaveText('Urgences le samedi');
   await expectAccessible(page);
