@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { publicAuthorName } from '../src/modules/reviews/review-author.ts';
@@ -34,6 +35,23 @@ describe('GET /api/doctors/reviews/', () => {
       expect(review.rating * 2).toBe(Math.round(review.rating * 2));
       expect(review.author).toMatch(/^\S.* \p{Lu}\.$/u);
     }
+  });
+
+  it('tells a signed-in viewer their own review of the doctor, to edit it; others get null', async () => {
+    const url = `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${typeOf(busiest)}`;
+    const reviewer = await registerAccount(testApp.app);
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/doctors/reviews/',
+      headers: bearer(reviewer.token),
+      payload: { rating: 3.5, review: 'Ponctuel.', doctor: busiest.id, doctor_type: typeOf(busiest) },
+    });
+    expect(posted.statusCode).toBe(201);
+    const mine = (await testApp.app.inject({ url, headers: bearer(reviewer.token) })).json();
+    expect(mine.my_review).toMatchObject({ rating: 3.5, review: 'Ponctuel.', user: reviewer.id });
+    const stranger = await registerAccount(testApp.app);
+    expect((await testApp.app.inject({ url, headers: bearer(stranger.token) })).json().my_review).toBeNull();
+    expect((await testApp.app.inject(url)).json()).not.toHaveProperty('my_review');
   });
 
   it('shows a reviewer as first name and last initial only', () => {

@@ -39,6 +39,8 @@ export const ZReviewsResult = z.object({
   reviews: z.array(ZReview),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** With a bearer token: the viewer's own review of this doctor (null when none), to edit it. */
+  my_review: ZReview.nullable().optional(),
 });
 export type TReviewsResult = z.infer<typeof ZReviewsResult>;
 

@@ -36,6 +36,29 @@ export async function findDoctorReviews(db: Db, doctorId: number, page: number):
     .offset((page - 1) * reviewsPageSize);
 }
 
+/** The review one user wrote of one doctor, if any (one per user and doctor). */
+export async function findUserReview(
+  db: Db,
+  doctorId: number,
+  userId: number,
+): Promise<PublicReviewRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      ratingHalves: reviews.ratingHalves,
+      review: reviews.review,
+      doctorId: reviews.doctorId,
+      userId: reviews.userId,
+      createdAt: reviews.createdAt,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.doctorId, doctorId), eq(reviews.userId, userId)));
+  return row;
+}
+
 /** How many reviews have 1, 2, 3, 4 and 5 stars (a half star counts with the star above it). */
 export async function countReviewsByStars(db: Db, doctorId: number): Promise<number[]> {
   const rows = await db

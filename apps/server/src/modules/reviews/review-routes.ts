@@ -14,7 +14,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { findDoctorById } from '../doctors/doctor-repository.ts';
-import { countReviewsByStars, findDoctorReviews, reviewsPageSize } from './review-repository.ts';
+import {
+  countReviewsByStars,
+  findDoctorReviews,
+  findUserReview,
+  reviewsPageSize,
+  type PublicReviewRecord,
+} from './review-repository.ts';
 import { publicAuthorName } from './review-author.ts';
 import { listMyReviews, submitReview } from './review-service.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
@@ -69,7 +75,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     {
       schema: {
         tags: ['reviews'],
-        summary: "A doctor's rating summary and reviews, newest first (20 a page)",
+        summary:
+          "A doctor's rating summary and reviews, newest first (20 a page); signed in, also the viewer's own review",
         querystring: ZReviewsQuery,
         response: { 200: ZReviewsResult, 400: ZApiError, 404: ZApiError },
       },
@@ -79,26 +86,30 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       const doctor = await findDoctorById(database.db, doctorId);
       const actualType: TDoctorType = doctor?.userId === null ? 'doctor' : 'doctor_profile';
       if (!doctor || (doctorType && doctorType !== actualType)) throw new NotFound('doctor_not_found');
-      const [records, distribution] = await Promise.all([
+      const viewer = request.viewer;
+      const [records, distribution, mine] = await Promise.all([
         findDoctorReviews(database.db, doctorId, page),
         countReviewsByStars(database.db, doctorId),
+        viewer ? findUserReview(database.db, doctorId, viewer.userId) : undefined,
       ]);
+      const present = (record: PublicReviewRecord) => ({
+        id: record.id,
+        rating: record.ratingHalves * ratingStep,
+        review: record.review,
+        doctor: record.doctorId,
+        user: record.userId,
+        doctor_type: actualType,
+        created_at: record.createdAt.toISOString(),
+        author: publicAuthorName(record.authorFirstName, record.authorLastName),
+      });
       return {
         averageRating: averageRating(doctor.ratingHalfSum, doctor.ratingCount),
         count: doctor.ratingCount,
         distribution,
         page,
         totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
-        reviews: records.map((record) => ({
-          id: record.id,
-          rating: record.ratingHalves * ratingStep,
-          review: record.review,
-          doctor: record.doctorId,
-          user: record.userId,
-          doctor_type: actualType,
-          created_at: record.createdAt.toISOString(),
-          author: publicAuthorName(record.authorFirstName, record.authorLastName),
-        })),
+        reviews: records.map(present),
+        ...(viewer ? { my_review: mine ? present(mine) : null } : {}),
       };
     },
   );
