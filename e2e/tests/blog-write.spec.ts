@@ -38,6 +38,8 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await editor.click();
   await toolbar.getByRole('button', { name: 'Titre de niveau 2' }).click();
   await expect(toolbar.getByRole('button', { name: 'Titre de niveau 2' })).toHaveAttribute('aria-pressed', 'true');
+  // A toolbar button hands the focus back to the text a frame later: type once it is there.
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Les bonnes habitudes');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Un sommeil régulier protège le cœur. En savoir plus : ');
@@ -62,6 +64,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
 
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Liste à puces' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Se coucher à heure fixe');
   await expect(toolbar.getByRole('button', { name: 'Liste à puces' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Enter');
@@ -208,6 +211,7 @@ test('in Arabic: an Arabic article reads right to left in the list and on its pa
   const editor = form.getByRole('textbox', { name: 'المحتوى' });
   await editor.click();
   await form.getByRole('toolbar', { name: 'التنسيق' }).getByRole('button', { name: 'عنوان من المستوى 3' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('اشرب الماء بانتظام');
   await page.keyboard.press('Enter');
   await page.keyboard.type('تجنّب الخروج في منتصف النهار خلال أيام الحر الشديد، وارتدِ قبعة واسعة.');

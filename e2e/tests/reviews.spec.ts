@@ -62,7 +62,8 @@ test('follow a doctor, review it with the keyboard, find both in the profile, ed
 
   await expect(page.getByRole('status').filter({ hasText: 'Votre avis a été envoyé avec succès !' })).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(toggle).toBeFocused();
+  // The toggle keeps the focus and now offers to edit the review just posted.
+  await expect(page.getByRole('button', { name: 'Modifier votre avis' })).toBeFocused();
   await expect(page.getByText('1 avis', { exact: true })).toBeVisible();
   // Half stars count with the star above: 3.5 is one review in the 4-star row.
   const rows = page.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem');

@@ -16,6 +16,8 @@ export interface ReviewFormProps {
   label: string;
   /** The review being edited, to start from; a new review starts empty. */
   initial?: ReviewFormValues | undefined;
+  /** Id of a note about the form, e.g. that saving replaces the viewer's earlier review. */
+  describedBy?: string | undefined;
   /** Sends the review through the caller's feature API. */
   submit: (values: ReviewFormValues) => Promise<TReview>;
   /** Called with the saved review, after the success toast. */
@@ -29,7 +31,7 @@ export interface ReviewFormProps {
  * 'Please choose a rating' under the stars (section 5); success and failure are toasts
  * (decisions.md: a failed review is shown, not only logged).
  */
-export function ReviewForm({ label, initial, submit, onSubmitted, onCancel }: ReviewFormProps) {
+export function ReviewForm({ label, initial, describedBy, submit, onSubmitted, onCancel }: ReviewFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const sliderRef = useRef<HTMLSpanElement>(null);
@@ -59,7 +61,7 @@ export function ReviewForm({ label, initial, submit, onSubmitted, onCancel }: Re
   };
 
   return (
-    <form className="review-form" aria-label={label} onSubmit={onSubmit} noValidate>
+    <form className="review-form" aria-label={label} aria-describedby={describedBy} onSubmit={onSubmit} noValidate>
       <div className="review-form-rating">
         <span id={`${id}-rating-label`} className="review-form-label">
           {t('Review.ratingLabel')}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@tabib/shared';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { updateProfile } from '../api/account-api.ts';
 import { FormField, fieldAria } from './form-field.tsx';
+import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
 
 interface AccountValues {
   first_name: string;
@@ -38,12 +39,26 @@ function defaults(profile: TProfile): AccountValues {
   };
 }
 
-/** The account section of the profile (seed-spec section 2): doctor fields only when the box is ticked. */
+/**
+ * The account section of the profile (seed-spec section 2): doctor fields only when the box is
+ * ticked. Saving with the box unticked deletes the account's doctor listing with its reviews and
+ * followers (decision 013), so an account that has one is asked first.
+ */
 export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: (profile: TProfile) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, formState, control } = useForm<AccountValues>({
+  const { register, handleSubmit, watch, getValues, formState, control } = useForm<AccountValues>({
     defaultValues: defaults(profile),
   });
+  const [confirmingUntick, setConfirmingUntick] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Once the dialog is gone and the save it allowed is over (the button is enabled again), the
+  // focus goes back to the submit button, where the user was.
+  const focusSubmit = useRef(false);
+  useEffect(() => {
+    if (!focusSubmit.current || confirmingUntick || formState.isSubmitting) return;
+    focusSubmit.current = false;
+    submitRef.current?.focus();
+  }, [confirmingUntick, formState.isSubmitting]);
   const [photo, setPhoto] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const isDoctor = watch('is_doctor');
@@ -52,7 +67,7 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
     ? URL.createObjectURL(photo)
     : (profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     setFieldErrors({});
     const form = new FormData();
     form.set('id', String(profile.id));
@@ -86,6 +101,19 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
       );
     }
   });
+  // Only an account whose loaded profile has a listing is asked: without one, unticking loses nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (profile.doctor_profile && !getValues('is_doctor')) {
+      event.preventDefault();
+      setConfirmingUntick(true);
+      return;
+    }
+    void save(event);
+  };
+  const closeDialog = () => {
+    focusSubmit.current = true;
+    setConfirmingUntick(false);
+  };
   const errorOf = (name: string) => fieldErrors[`body.${name}`] ?? fieldErrors[name];
   const descriptionError = errorOf('doctor_profile.description');
   const [firstName, lastName] = [watch('first_name'), watch('last_name')];
@@ -231,9 +259,18 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
           </div>
         </fieldset>
       )}
-      <button type="submit" className="button" disabled={formState.isSubmitting}>
+      <button ref={submitRef} type="submit" className="button" disabled={formState.isSubmitting}>
         {t('Account.save')}
       </button>
+      {confirmingUntick && (
+        <UntickDoctorDialog
+          onConfirm={() => {
+            closeDialog();
+            void save();
+          }}
+          onCancel={closeDialog}
+        />
+      )}
     </form>
   );
 }

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TReview, TReviewsResult } from '@tabib/shared';
+import type { TDoctor, TReview, TReviewsResult } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { ReviewBody } from '../../../components/review-body.tsx';
+import { formatNumber } from '../../../lib/intl-format.ts';
 import type { QueryState } from '../../../lib/use-api-query.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useMoreReviews } from '../hooks/use-more-reviews.ts';
 
-function ReviewItem({ review }: { review: TReview }) {
+/** A review; focusable from script only, for "More reviews" to hand the focus to the first new one. */
+function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> | undefined }) {
   const { t } = useTranslation();
   return (
-    <article className="review">
+    <article className="review" tabIndex={-1} ref={ref}>
       <ReviewBody review={review} />
       {/* First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence. */}
       <p className="review-author muted">{t('Doctor.reviewBy', { author: `\u2068${review.author}\u2069` })}</p>
@@ -17,6 +21,7 @@ function ReviewItem({ review }: { review: TReview }) {
 }
 
 export interface DoctorReviewsProps {
+  doctor: TDoctor;
   /** The first page of reviews, asked for by the ratings section ('idle' when there is none). */
   reviews: QueryState<TReviewsResult>;
   /** How many reviews the doctor has, as far as is known. */
@@ -25,13 +30,21 @@ export interface DoctorReviewsProps {
 
 /**
  * The reviews list, collapsed until the button opens it (seed-spec section 4). 'No reviews yet.'
- * when there is none.
+ * when there is none. "More reviews" appends the next page of 20 and hands the focus to the first
+ * new review, where the reader goes on; a new first page (a review posted) starts over.
  */
-export function DoctorReviews({ reviews, count }: DoctorReviewsProps) {
+export function DoctorReviews({ doctor, reviews, count }: DoctorReviewsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const more = useMoreReviews(doctor, reviews.data);
+  const firstNew = useRef<HTMLElement>(null);
   const hasReviews = count > 0;
+
+  useEffect(() => {
+    if (more.firstNewId !== null) firstNew.current?.focus();
+  }, [more.firstNewId]);
 
   return (
     <div className="doctor-reviews">
@@ -52,14 +65,41 @@ export function DoctorReviews({ reviews, count }: DoctorReviewsProps) {
             {t('Common.error', { message: reviews.error.message })}
           </p>
         )}
-        {open && reviews.data && reviews.data.reviews.length > 0 && (
+        {open && more.reviews.length > 0 && (
           <ol className="review-list">
-            {reviews.data.reviews.map((review) => (
+            {more.reviews.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} />
+                <ReviewItem review={review} ref={review.id === more.firstNewId ? firstNew : undefined} />
               </li>
             ))}
           </ol>
+        )}
+        {open && reviews.data && reviews.data.totalPages > 1 && (
+          <div className="review-more">
+            <p className="muted" aria-live="polite">
+              {t('Doctor.reviewsShown', {
+                shown: formatNumber(more.reviews.length, locale),
+                total: formatNumber(more.count, locale),
+              })}
+            </p>
+            {more.error && (
+              <p className="error-message" role="alert">
+                {t('Common.error', { message: more.error.message })}
+              </p>
+            )}
+            {more.hasMore && (
+              // aria-disabled rather than disabled while loading: the focus stays on the button.
+              <button
+                type="button"
+                className="button button-quiet"
+                aria-disabled={more.loading || undefined}
+                aria-busy={more.loading || undefined}
+                onClick={() => void more.loadMore()}
+              >
+                {more.loading ? t('Common.loading') : more.error ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
+              </button>
+            )}
+          </div>
         )}
       </div>
     </div>

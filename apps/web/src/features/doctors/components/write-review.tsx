@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TDoctor } from '@tabib/shared';
+import type { TDoctor, TReview } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatDate } from '../../../lib/intl-format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { submitReview } from '../api/submit-review.ts';
 import { doctorName } from '../doctor-name.ts';
 
@@ -14,16 +16,21 @@ export interface WriteReviewProps {
   doctor: TDoctor;
   /** Where a signed-out visitor goes: sign in, then back to this doctor. */
   loginHref: string;
+  /** The signed-in viewer's own review of this doctor, which the form starts from; null when none. */
+  myReview: TReview | null;
   /** After a review is saved: the summary, distribution and list ask again. */
   onSubmitted: () => void;
 }
 
 /**
  * "Write a review" toggling the review form (seed-spec section 2), which closes after a successful
- * submit and gives the focus back to the toggle. Signed out, the button leads to sign in.
+ * submit and gives the focus back to the toggle. Signed out, the button leads to sign in. A viewer
+ * who already reviewed the doctor gets "Edit your review" and the form filled with that review,
+ * told that saving replaces it (one review per user and doctor), rather than overwriting it blind.
  */
-export function WriteReview({ doctor, loginHref, onSubmitted }: WriteReviewProps) {
+export function WriteReview({ doctor, loginHref, myReview, onSubmitted }: WriteReviewProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const formId = useId();
@@ -41,13 +48,22 @@ export function WriteReview({ doctor, loginHref, onSubmitted }: WriteReviewProps
         aria-controls={formId}
         onClick={() => (session ? setOpen(!open) : navigate(loginHref))}
       >
-        {shown ? t('Review.cancel') : t('Review.write')}
+        {shown ? t('Review.cancel') : myReview ? t('Review.editYours') : t('Review.write')}
       </button>
       <div id={formId}>
+        {shown && myReview && (
+          <p className="write-review-note" id={`${formId}-note`}>
+            {t('Review.replaceNote', { date: formatDate(myReview.created_at, locale) })}
+          </p>
+        )}
         {shown && (
           <Suspense fallback={<LoadingView />}>
             <ReviewForm
+              // A review that arrives, or changes, after the form opened fills it again.
+              key={myReview ? `${myReview.id}@${myReview.created_at}` : 'new'}
               label={t('Review.formLabel', { name: doctorName(t, doctor) })}
+              initial={myReview ? { rating: myReview.rating, review: myReview.review } : undefined}
+              describedBy={myReview ? `${formId}-note` : undefined}
               submit={(values) => submitReview(doctor, session.id, values)}
               onSubmitted={() => {
                 setOpen(false);
