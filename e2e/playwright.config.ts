@@ -54,6 +54,7 @@ export default defineConfig({
       // Every test signs up and in from 127.0.0.1: the per-IP limit of production (10 a minute,
       // decision 013) would refuse the suite's accounts. The limit has its own integration tests.
       RATE_LIMIT_AUTH: '600',
+      RATE_LIMIT_WRITES: '600',
     },
   },
 });

@@ -47,6 +47,13 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 const apiPrefixes = ['/api/', '/auth/', '/locales/', '/media/'];
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never changes a doctor's row: its writes leave the doctor read cache alone. */
+    keepsDoctorReads?: boolean;
+  }
+}
+
 /** Composes plugins, then routes (fastify/demo's app.ts); server.ts only boots it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -81,10 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counts = createDoctorCounts(database.db);
   const images = createImageStore(join(config.dataDir, 'media'));
   const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
-  // Any write that succeeds may change what a doctor read answers (ratings, ranks, profiles):
-  // the cache empties before the answer leaves, so the writer's next read is fresh.
+  // A write that succeeds may change what a doctor read answers (ratings, ranks, profiles): the
+  // cache empties before the answer leaves, so the writer's next read is fresh. Routes that never
+  // touch doctors (sign-in, follows, posts…) say so with `keepsDoctorReads`; a new route empties it.
   app.addHook('onSend', async (request, reply) => {
-    if (!readOnlyMethods.has(request.method) && reply.statusCode < 400) doctorReads.invalidate();
+    if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
+    if (!request.routeOptions.config.keepsDoctorReads) doctorReads.invalidate();
   });
   await app.register(doctorRoutes, { database, catalog, counts, cache: doctorReads });
   await app.register(reviewRoutes, { database, catalog });
@@ -93,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     catalog,
     blogImages: createBlogImageStore(join(images.directory, 'blog')),
+    writesPerMinute: config.writeRequestsPerMinute,
   });
   await app.register(accountRoutes, {
     database,

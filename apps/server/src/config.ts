@@ -21,6 +21,8 @@ export interface Config {
   isDevelopment: boolean;
   /** Sign-in, sign-up and reset requests allowed per minute and IP (RATE_LIMIT_AUTH). */
   authRequestsPerMinute: number;
+  /** Posts written or changed per minute and IP (RATE_LIMIT_WRITES): sanitising and images cost. */
+  writeRequestsPerMinute: number;
   /** How long doctor reads may be served from memory (READ_CACHE_SECONDS, 0 = off; decision 017). */
   readCacheSeconds: number;
 }
@@ -46,6 +48,7 @@ export function loadConfig(env: Environment = process.env): Config {
     demoDoctors: Number.parseInt(env.DEMO_DOCTORS ?? '2000', 10) || 2000,
     isDevelopment: env.NODE_ENV === 'development',
     authRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_AUTH ?? '10', 10) || 10,
+    writeRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_WRITES ?? '30', 10) || 30,
     readCacheSeconds: Math.max(0, Number.parseInt(env.READ_CACHE_SECONDS ?? '30', 10) || 0),
   };
 }

@@ -239,6 +239,60 @@ describe('writing posts', () => {
   });
 });
 
+describe('what one post may cost the server', () => {
+  it('refuses deeply nested HTML at once, before sanitising it (400 content_too_complex)', async () => {
+    const author = await registerAccount(testApp.app);
+    const started = performance.now();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/blogs/',
+      headers: { ...bearer(author.token), 'accept-language': 'en' },
+      payload: { title: 'Nested', content: '<b>'.repeat(68_000) + 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(
+      expect.objectContaining({ field: 'body.content', error: 'content_too_complex' }),
+    );
+    // Sanitising this input took seconds; the shape check alone is a linear scan.
+    expect(performance.now() - started).toBeLessThan(1000);
+    const longList = '<ul>' + '<li><p><strong>point</strong></p></li>'.repeat(2000) + '</ul>';
+    expect((await writePost(author.token, { title: 'Long list', content: longList })).statusCode).toBe(201);
+  });
+
+  it('takes at most 20 images a post (413)', async () => {
+    const author = await registerAccount(testApp.app);
+    const images = await Promise.all(Array.from({ length: 21 }, (_, index) => pngDataUrl(8 + index, 8)));
+    const content = images.map((src) => `<img src="${src}">`).join('');
+    const response = await writePost(author.token, { title: 'Trop', content });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('blog_too_many_images');
+  });
+
+  it('takes at most 60 megapixels of images a post, judged by their headers before decoding (413)', async () => {
+    const author = await registerAccount(testApp.app);
+    // One-colour PNGs of 6,000 × 6,000 pixels: a few kilobytes each, 36 megapixels to decode.
+    const flat = async (height: number) => {
+      const png = await sharp({ create: { width: 6000, height, channels: 3, background: '#ffffff' } })
+        .png({ palette: true, colours: 2 })
+        .toBuffer();
+      return `<img src="data:image/png;base64,${png.toString('base64')}">`;
+    };
+    const content = (await flat(6000)) + (await flat(6001));
+    expect(content.length).toBeLessThan(100_000);
+    const response = await writePost(author.token, { title: 'Lourd', content });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('image_too_many_pixels');
+  });
+
+  it('answers at most 20 whole posts at a time (cards up to 50)', async () => {
+    const full = await testApp.app.inject({ url: '/api/users/blogs/?limit=50' });
+    expect(full.json<TBlogPost[]>().length).toBe(Math.min(20, Number(full.headers['x-total-count'])));
+    const cards = await testApp.app.inject({ url: '/api/users/blogs/?limit=50&view=card' });
+    expect(cards.json<TBlogCard[]>().length).toBe(Math.min(50, Number(cards.headers['x-total-count'])));
+    expect(Number(cards.headers['x-total-count'])).toBeGreaterThan(20);
+  });
+});
+
 describe('changing and deleting posts', () => {
   it('lets only the author update or delete (403), and says 404 for a post that does not exist', async () => {
     const author = await registerAccount(testApp.app);
@@ -288,6 +342,11 @@ describe('changing and deleting posts', () => {
     const edited = `<h2 dir="auto">Après</h2><p dir="auto">Texte (modifié)</p>`;
     const again = await writePost(author.token, { title: 'Après (2)', content: edited }, 'PUT', post.id);
     expect(again.json<TBlogPost>().content).toBe('<h2>Après (2)</h2>\n<p dir="auto">Texte (modifié)</p>');
+    const quoted = (
+      await writePost(author.token, { title: 'Il a dit "oui" & <non>', content: '<p>Texte</p>' })
+    ).json<TBlogPost>();
+    const requoted = await writePost(author.token, { title: 'Réponse', content: quoted.content }, 'PUT', quoted.id);
+    expect(requoted.json<TBlogPost>().content).toBe('<h2>Réponse</h2>\n<p>Texte</p>');
     const own = await writePost(
       author.token,
       { title: 'Encore', content: '<h2>Mon titre</h2><p>Texte</p>' },
@@ -333,5 +392,30 @@ describe('changing and deleting posts', () => {
     expect(deleted.statusCode).toBe(204);
     expect(files(keys[0])).toHaveLength(0);
     expect((await testApp.app.inject({ url: `/api/users/blogs/${post.id}/` })).statusCode).toBe(404);
+  });
+});
+
+describe('the pace of writing', () => {
+  it('limits writes per minute and IP (RATE_LIMIT_WRITES), with a translated 429', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_WRITES: '2' } });
+    try {
+      const author = await registerAccount(limited.app);
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/blogs/',
+          headers: { ...bearer(author.token), 'accept-language': 'fr' },
+          payload: { title: 'Note', content: '<p>Texte</p>' },
+        });
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(201);
+      const third = await post();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toBe('too_many_requests');
+      // Reading is never limited.
+      expect((await limited.app.inject('/api/users/blogs/')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -84,6 +84,23 @@ describe('profile', () => {
     expect(victimProfile.json().first_name).toBe('Victim');
   });
 
+  it('refuses a description nested too deeply to sanitise cheaply, and keeps the profile as it was', async () => {
+    const account = await registerAccount(testApp.app, { name: 'Nadia Fassi', is_doctor: true });
+    const response = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        doctor_profile: JSON.stringify({ speciality: 'cardiologue', description: '<i>'.repeat(5000) + 'x' }),
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(
+      expect.objectContaining({ field: 'doctor_profile.description', error: 'content_too_complex' }),
+    );
+    const profile = await testApp.app.inject({ url: '/api/users/profile/', headers: bearer(account.token) });
+    expect(profile.json().doctor_profile.description).toBe('');
+  });
+
   it('keeps doctor fields only while "I am a doctor" is ticked', async () => {
     const account = await registerAccount(testApp.app, { name: 'Omar Tazi' });
     const asDoctor = await putProfile(

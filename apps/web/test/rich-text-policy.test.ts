@@ -7,7 +7,14 @@ describe("the client's copy of the editor allow-list (decisions.md)", () => {
     for (const address of ['https://a.ma', 'http://a.ma', 'mailto:x@a.ma', 'tel:+212500', '/media/blog/1-a-600.webp']) {
       expect(allowed.test(address), address).toBe(true);
     }
-    for (const address of ['javascript:alert(1)', 'vbscript:x', '//evil.example/a.png', 'ftp://a.ma']) {
+    // '/\\host' is read by browsers as '//host': another site.
+    for (const address of [
+      'javascript:alert(1)',
+      'vbscript:x',
+      '//evil.example/a.png',
+      '/\\evil.example',
+      'ftp://a.ma',
+    ]) {
       expect(allowed.test(address), address).toBe(false);
     }
   });
@@ -17,5 +24,6 @@ describe("the client's copy of the editor allow-list (decisions.md)", () => {
     expect(isAllowedSrcset('https://a.ma/x.png 1x')).toBe(true);
     expect(isAllowedSrcset('/media/blog/1-a-300.webp 300w, javascript:alert(1) 600w')).toBe(false);
     expect(isAllowedSrcset('//evil.example/a.png 2x')).toBe(false);
+    expect(isAllowedSrcset('/\\evil.example/a.png 2x')).toBe(false);
   });
 });

@@ -57,6 +57,9 @@ export const reviewMaxLength = 2000;
 /** Blog posts (issue 6): title length in characters, content size in UTF-8 bytes (413 above). */
 export const blogTitleMaxLength = 200;
 export const blogContentMaxBytes = 200 * 1024;
+/** Images a post may hold, and their pixels in all (decoding is what costs the server). */
+export const blogMaxImages = 20;
+export const blogMaxImagePixels = 60_000_000;
 /** An optional author-written summary; the server otherwise derives one from the text. */
 export const blogExcerptMaxLength = 300;
 /** GET /api/users/blogs/ is bounded: this many posts unless `limit` asks for fewer or more. */

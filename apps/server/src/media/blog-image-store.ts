@@ -18,6 +18,8 @@ export interface StoredBlogImage {
 }
 
 export interface BlogImageStore {
+  /** Checks an image by its header only (format, 415; pixel ceiling, 413) and counts its pixels. */
+  measure(image: Buffer): Promise<number>;
   /** Checks, re-encodes and stores an image of a post in the widths of section 9 (300, 600). */
   save(image: Buffer, ownerId: number): Promise<StoredBlogImage>;
   remove(key: string): Promise<void>;
@@ -39,6 +41,9 @@ export function blogImageAddress(key: string, width: number): string {
 export function createBlogImageStore(directory: string): BlogImageStore {
   return {
     directory,
+    async measure(image) {
+      return (await checkImage(image)).pixels;
+    },
     async save(image, ownerId) {
       await checkImage(image);
       const key = `${ownerId}-${randomBytes(6).toString('hex')}`;

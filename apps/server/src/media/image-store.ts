@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { imageVariantSizes } from '@tabib/shared';
 import { AppError } from '../errors.ts';
 
@@ -53,13 +53,14 @@ export function createImageStore(directory: string): ImageStore {
  * Refuses what is not a JPEG, PNG, GIF or WebP by its content (415), or has more pixels than
  * `maxImagePixels` (413), before anything is decoded in full.
  */
-export async function checkImage(upload: Buffer): Promise<void> {
-  let format: string | undefined;
+export async function checkImage(upload: Buffer): Promise<{ pixels: number }> {
+  let metadata: Metadata;
   try {
-    format = (await sharp(upload, { limitInputPixels: maxImagePixels }).metadata()).format;
+    metadata = await sharp(upload, { limitInputPixels: maxImagePixels }).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError(413, 'image_too_many_pixels');
     throw new AppError(415, 'invalid_image');
   }
-  if (!format || !acceptedFormats.has(format)) throw new AppError(415, 'invalid_image');
+  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new AppError(415, 'invalid_image');
+  return { pixels: (metadata.width ?? 0) * (metadata.height ?? 0) };
 }

@@ -95,10 +95,13 @@ export async function registerWebApp(
   const contactMeta =
     `<meta name="tabib:contact-email" content="${escapeAttribute(options.contactEmail)}" />` +
     `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />`;
-  const template = readFileSync(indexFile, 'utf8').replace('</head>', `${contactMeta}</head>`);
+  const template = readFileSync(indexFile, 'utf8').replace('</head>', () => `${contactMeta}</head>`);
   const pages = new Map<Locale, string>();
   for (const locale of ['fr', 'en', 'ar'] as const) {
-    pages.set(locale, template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`));
+    pages.set(
+      locale,
+      template.replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${textDirection(locale)}">`),
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -242,7 +242,9 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
       html: illustration + post.content,
       title: post.title,
       lang: post.lang,
-      storeImage: blogImages ? (image) => blogImages.save(image, post.authorId) : undefined,
+      images: blogImages
+        ? { measure: (image) => blogImages.measure(image), store: (image) => blogImages.save(image, post.authorId) }
+        : undefined,
     });
     await database.query(
       'insert into blog_posts (author_id, title, content, excerpt, summary, image, lang, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $8)',

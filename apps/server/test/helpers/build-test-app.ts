@@ -28,6 +28,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tabib-test-')),
     // High enough for a test file's sign-ins; the rate-limit test sets its own.
     RATE_LIMIT_AUTH: '1000',
+    RATE_LIMIT_WRITES: '1000',
     ...options.env,
   });
   const app = await buildApp({ config, database, webRoot: options.withWebApp ? defaultWebRoot : false });

@@ -6,10 +6,10 @@ import type { Config } from 'dompurify';
  * (/media/blog/…). Protocol-relative `//host` addresses are refused. DOMPurify itself lets `data:`
  * through for <img src> only.
  */
-const allowedUri = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+const allowedUri = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
 
 /** An image candidate of a `srcset`: only http(s) and root-relative addresses, as the server writes them. */
-const allowedImageUri = /^(?:https?:|\/(?!\/))/i;
+const allowedImageUri = /^(?:https?:|\/(?![/\\]))/i;
 
 /**
  * The client-side copy of the editor's allow-list: the tags and attributes the server's sanitiser

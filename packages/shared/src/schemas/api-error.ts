@@ -61,5 +61,7 @@ export const errorKeys = [
   'blog_content_too_large',
   'blog_not_found',
   'not_blog_author',
+  'content_too_complex',
+  'blog_too_many_images',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

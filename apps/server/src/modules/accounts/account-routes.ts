@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/login/',
     {
-      config: { rateLimit },
+      config: { keepsDoctorReads: true, rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with e-mail (username) and password',
@@ -76,6 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/logout/',
     {
+      config: { keepsDoctorReads: true },
       onRequest: requireViewer,
       schema: {
         tags: ['accounts'],
@@ -154,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.put(
     '/api/users/update/password/',
     {
+      config: { keepsDoctorReads: true },
       onRequest: requireViewer,
       schema: {
         tags: ['accounts'],
@@ -178,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/users/reset_password/',
     {
-      config: { rateLimit },
+      config: { keepsDoctorReads: true, rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password-reset link; answers 204 whether or not the address exists',
@@ -195,7 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/users/reset_password_confirm/',
     {
-      config: { rateLimit },
+      config: { keepsDoctorReads: true, rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with the link of the reset mail (single use, expires)',

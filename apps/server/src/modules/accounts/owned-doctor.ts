@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { createSlugAllocator, doctorNameSearch } from '../../seed/factories.ts';
 import { Invalid } from '../../errors.ts';
-import { sanitizeRichText } from '../content/sanitize-rich-text.ts';
+import { isReasonableRichText, sanitizeRichText } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 
@@ -39,6 +39,9 @@ async function allocateSlug(db: Db, firstName: string, lastName: string): Promis
  * the wire). The speciality must be one the directory knows; the description is sanitised HTML.
  */
 export async function saveOwnedDoctor(db: Db, catalog: ReferenceCatalog, fields: OwnedDoctorFields): Promise<void> {
+  if (!isReasonableRichText(fields.description)) {
+    throw new Invalid('invalid_input', [{ field: 'doctor_profile.description', key: 'content_too_complex' }]);
+  }
   let specialityId: number | null | undefined;
   if (fields.speciality === undefined) {
     specialityId = undefined;

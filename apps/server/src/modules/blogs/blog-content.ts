@@ -1,8 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
-import { blogImageWidths, type Locale } from '@tabib/shared';
-import { Invalid } from '../../errors.ts';
+import { blogImageWidths, blogMaxImagePixels, blogMaxImages, type Locale } from '@tabib/shared';
+import { AppError, Invalid } from '../../errors.ts';
 import { blogImageAddress, blogImagePrefix, type StoredBlogImage } from '../../media/blog-image-store.ts';
-import { richTextOptions, richTextToPlain, sanitizeRichText } from '../content/sanitize-rich-text.ts';
+import {
+  isReasonableRichText,
+  richTextOptions,
+  richTextToPlain,
+  sanitizeRichText,
+} from '../content/sanitize-rich-text.ts';
 
 /** Long enough for the 70-character card, the 100-character preview and the 150-character meta. */
 export const summaryLength = 160;
@@ -23,8 +28,15 @@ export interface PrepareContentInput {
    * content: when it still opens the content, it is dropped, so a renamed post gets its new title.
    */
   previousTitle?: string | undefined;
-  /** Stores one data: image and says where it now lives; absent, data: images stay inline (seed). */
-  storeImage?: ((image: Buffer) => Promise<StoredBlogImage>) | undefined;
+  /** Where data: images are stored; absent, they stay inline (demo data without a media folder). */
+  images?: PostImages | undefined;
+}
+
+export interface PostImages {
+  /** Pixels of an image, read from its header (413 or 415 when it cannot be accepted). */
+  measure(image: Buffer): Promise<number>;
+  /** Stores one image and says where it now lives. */
+  store(image: Buffer): Promise<StoredBlogImage>;
 }
 
 const dataImagePattern = /^data:image\/(?:png|gif|jpe?g|webp|bmp);base64,/i;
@@ -45,32 +57,45 @@ const imageSizes = '(max-width: 640px) 100vw, 600px';
  * Content with no text and no image left is refused, as if it had been empty.
  */
 export async function prepareBlogContent(input: PrepareContentInput): Promise<PreparedContent> {
+  if (!isReasonableRichText(input.html)) {
+    throw new Invalid('invalid_input', [{ field: 'body.content', key: 'content_too_complex' }]);
+  }
   let clean = sanitizeRichText(input.html);
   if (input.previousTitle !== undefined && input.previousTitle !== input.title) {
     // The editor may have given it a direction (dir="auto"): still the heading we added.
-    const title = escapeHtml(input.previousTitle).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const title = escapeText(input.previousTitle).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     clean = clean.replace(new RegExp(`^\\s*<h2(?: dir="(?:auto|ltr|rtl)")?>${title}</h2>\\s*`), '');
   }
-  const stored = new Map<string, StoredBlogImage>();
-  if (input.storeImage) {
-    for (const src of imageSources(clean)) {
-      if (!dataImagePattern.test(src) || stored.has(src)) continue;
-      const base64 = src.slice(src.indexOf(',') + 1);
-      stored.set(src, await input.storeImage(Buffer.from(base64, 'base64')));
-    }
-  }
+  const stored = input.images ? await storeDataImages(imageSources(clean), input.images) : new Map();
   const body = sanitizeHtml(clean, finishingOptions(input.title, stored));
   const text = richTextToPlain(body);
   if (text === '' && !/<img\s/i.test(body)) {
     throw new Invalid('invalid_input', [{ field: 'body.content', key: 'blog_content_required' }]);
   }
-  const content = /<h[1-3][\s>]/i.test(body) ? body : `<h2>${escapeHtml(input.title)}</h2>\n${body}`;
+  const content = /<h[1-3][\s>]/i.test(body) ? body : `<h2>${escapeText(input.title)}</h2>\n${body}`;
   return {
     content,
     summary: truncate(text, summaryLength),
     image: imageSources(content)[0] ?? null,
     lang: input.lang ?? detectLanguage(`${input.title} ${text}`),
   };
+}
+
+/**
+ * Stores each distinct data: image, after checking the post's images by their headers alone: at
+ * most `blogMaxImages`, and `blogMaxImagePixels` in all, since decoding is what costs the server
+ * (a 40-megapixel PNG of two colours weighs a few kilobytes).
+ */
+async function storeDataImages(sources: string[], images: PostImages): Promise<Map<string, StoredBlogImage>> {
+  const pending = [...new Set(sources.filter((src) => dataImagePattern.test(src)))];
+  if (pending.length > blogMaxImages) throw new AppError(413, 'blog_too_many_images');
+  const decoded = pending.map((src) => Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
+  let pixels = 0;
+  for (const image of decoded) pixels += await images.measure(image);
+  if (pixels > blogMaxImagePixels) throw new AppError(413, 'image_too_many_pixels');
+  const stored = new Map<string, StoredBlogImage>();
+  for (const [index, src] of pending.entries()) stored.set(src, await images.store(decoded[index] as Buffer));
+  return stored;
 }
 
 /** The image addresses of sanitised HTML, in order (the sanitiser writes `src="…"` quoted). */
@@ -166,8 +191,9 @@ function truncate(text: string, length: number): string {
   return characters.length <= length ? text : characters.slice(0, length).join('').trimEnd();
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text as sanitize-html writes it between tags (quotes stay as they are). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function decodeEntities(value: string): string {

@@ -14,25 +14,35 @@ import {
 } from './blog-service.ts';
 
 const bearer = [{ bearer: [] }];
+const fullPostsMaxLimit = 20;
 const writeErrors = { 400: ZApiError, 401: ZApiError, 413: ZApiError, 415: ZApiError };
 
 /** The blog API of seed-spec section 7, at its exact paths. */
-export const blogRoutes: FastifyPluginAsyncZod<BlogDependencies> = async (app, deps) => {
+export interface BlogRoutesOptions extends BlogDependencies {
+  /** Writes per minute and IP: sanitising 200 KB and re-encoding images is the server's costliest work. */
+  writesPerMinute: number;
+}
+
+export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, deps) => {
   const { database } = deps;
+  const rateLimit = { max: deps.writesPerMinute, timeWindow: '1 minute' };
 
   app.get(
     '/api/users/blogs/',
     {
       schema: {
         tags: ['blog'],
-        summary: 'Posts, newest first, `limit` (default 20, at most 50) from `offset`; the total is in X-Total-Count',
+        summary:
+          'Posts, newest first, `limit` (default 20; at most 50 cards or 20 whole posts) from `offset`; the total is in X-Total-Count',
         querystring: ZBlogListQuery,
         response: { 200: z.array(z.union([ZBlogPost, ZBlogCard])), 400: ZApiError },
       },
     },
     async (request, reply) => {
-      const { limit, offset, view } = request.query;
+      const { offset, view } = request.query;
       const withContent = view === 'full';
+      // Whole posts weigh up to 400 KB each: at most 20 per answer; cards up to the schema's 50.
+      const limit = withContent ? Math.min(request.query.limit, fullPostsMaxLimit) : request.query.limit;
       const [rows, total] = await Promise.all([
         listBlogPosts(database.db, { limit, offset, withContent }),
         countBlogPosts(database.db),
@@ -81,6 +91,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogDependencies> = async (app, d
     '/api/users/blogs/',
     {
       onRequest: requireViewer,
+      config: { rateLimit, keepsDoctorReads: true },
       schema: {
         tags: ['blog'],
         summary: "Write a post; the author is the token's user (`author` is ignored); content is sanitised",
@@ -99,6 +110,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogDependencies> = async (app, d
     '/api/users/blogs/:id/',
     {
       onRequest: requireViewer,
+      config: { rateLimit, keepsDoctorReads: true },
       schema: {
         tags: ['blog'],
         summary: 'Replace the title and content of one of your posts',
@@ -114,6 +126,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogDependencies> = async (app, d
   app.delete(
     '/api/users/blogs/:id/',
     {
+      config: { keepsDoctorReads: true },
       onRequest: requireViewer,
       schema: {
         tags: ['blog'],

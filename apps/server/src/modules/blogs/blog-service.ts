@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { blogContentMaxBytes, slugifySpeciality, type TBlogBody, type TBlogCard, type TBlogPost } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
@@ -7,6 +7,9 @@ import { blogImageKeyPattern, type BlogImageStore } from '../../media/blog-image
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { prepareBlogContent, storedImageKeys } from './blog-content.ts';
 import { findBlogPost, type BlogPostRow } from './blog-repository.ts';
+
+/** What is stored may be at most this large, whatever escaping added to what was sent. */
+const storedContentMaxBytes = 2 * blogContentMaxBytes;
 
 export interface BlogDependencies {
   database: Database;
@@ -83,19 +86,27 @@ async function prepare(deps: BlogDependencies, authorId: number, body: TBlogBody
   if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes) throw new AppError(413, 'blog_content_too_large');
   const storedNow: string[] = [];
   try {
-    return await prepareBlogContent({
+    const prepared = await prepareBlogContent({
       html: body.content,
       title: body.title,
       lang: body.lang,
       previousTitle,
-      storeImage: async (image) => {
-        const stored = await deps.blogImages.save(image, authorId);
-        storedNow.push(stored.key);
-        return stored;
+      images: {
+        measure: (image) => deps.blogImages.measure(image),
+        store: async (image) => {
+          const stored = await deps.blogImages.save(image, authorId);
+          storedNow.push(stored.key);
+          return stored;
+        },
       },
     });
+    // Escaping can make the stored HTML larger than what was sent ('<' becomes '&lt;'): bounded too.
+    if (Buffer.byteLength(prepared.content, 'utf8') > storedContentMaxBytes) {
+      throw new AppError(413, 'blog_content_too_large');
+    }
+    return prepared;
   } catch (error) {
-    // A refused image or empty content: the images this attempt stored belong to no post.
+    // A refused image, content too large or empty: the images this attempt stored belong to no post.
     await Promise.all(storedNow.map((key) => deps.blogImages.remove(key)));
     throw error;
   }
@@ -116,7 +127,7 @@ async function ownPost(deps: BlogDependencies, authorId: number, id: number): Pr
 }
 
 /**
- * Deletes the stored images the previous version showed and no post of the author shows any more,
+ * Deletes the stored images the previous version showed and no post shows any more,
  * when they are the author's own (a post may show another author's /media address; it never
  * deletes it). Runs after the row changed, so the `elsewhere` check sees the new state.
  */
@@ -124,11 +135,11 @@ async function removeUnusedImages(deps: BlogDependencies, authorId: number, befo
   const kept = storedImageKeys(after);
   for (const key of storedImageKeys(before)) {
     if (kept.has(key) || blogImageKeyPattern.exec(key)?.[1] !== String(authorId)) continue;
-    // The author may have pasted the same image into another of their posts.
+    // The same address may have been pasted into another post (the author's or anyone's).
     const [elsewhere] = await deps.database.db
       .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(and(eq(blogPosts.authorId, authorId), sql`strpos(${blogPosts.content}, ${key}) > 0`))
+      .where(sql`strpos(${blogPosts.content}, ${key}) > 0`)
       .limit(1);
     if (!elsewhere) await deps.blogImages.remove(key);
   }

@@ -72,6 +72,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
   app.post(
     '/api/users/follow/doctor/:id/',
     {
+      config: { keepsDoctorReads: true },
       onRequest: requireViewer,
       schema: {
         tags: ['follows'],
@@ -95,6 +96,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
   app.delete(
     '/api/users/unfollow/doctor/:doctorId/:doctorType/',
     {
+      config: { keepsDoctorReads: true },
       onRequest: requireViewer,
       schema: {
         tags: ['follows'],
