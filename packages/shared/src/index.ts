@@ -10,3 +10,4 @@ export * from './schemas/reviews.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/follows.ts';
 export * from './schemas/blogs.ts';
+export * from './rich-text.ts';

@@ -1,4 +1,5 @@
 import type { Config } from 'dompurify';
+import { richTextTags } from '@tabib/shared';
 
 /**
  * Addresses a link or image of user HTML may point to (seed-spec section 5, decisions.md): http,
@@ -12,31 +13,12 @@ const allowedUri = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
 const allowedImageUri = /^(?:https?:|\/(?![/\\]))/i;
 
 /**
- * The client-side copy of the editor's allow-list: the tags and attributes the server's sanitiser
- * keeps (apps/server/src/modules/content/sanitize-rich-text.ts), plus the responsive-image attributes
+ * The client side of the editor's allow-list: the tags the server's sanitiser keeps (the shared
+ * `richTextTags`), the attributes it writes, plus the responsive-image attributes
  * of stored images. `target` is left out, so a link never opens a window the page cannot control.
  */
 export const richTextPolicy: Config = {
-  ALLOWED_TAGS: [
-    'h1',
-    'h2',
-    'h3',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'blockquote',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-  ],
+  ALLOWED_TAGS: [...richTextTags],
   ALLOWED_ATTR: [
     'href',
     'rel',

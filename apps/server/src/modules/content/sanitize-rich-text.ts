@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextLinkSchemes, richTextTags } from '@tabib/shared';
 
 /**
  * The editor's allow-list (seed-spec section 5, decisions.md): headings 1 to 3, bold, italic,
@@ -7,32 +8,13 @@ import sanitizeHtml from 'sanitize-html';
  * is removed. Used on every save of user HTML (doctor descriptions, blog posts).
  */
 export const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-    'blockquote',
-  ],
+  allowedTags: [...richTextTags],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'decoding'],
     '*': ['dir'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...richTextLinkSchemes],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],

@@ -16,18 +16,21 @@ export interface PublicReviewRecord {
 }
 
 /** A doctor's reviews, newest first, one page at a time, with the author's name for display. */
+/** What a review shows in public, with its author's names for the "First L." form. */
+const publicReviewColumns = {
+  id: reviews.id,
+  ratingHalves: reviews.ratingHalves,
+  review: reviews.review,
+  doctorId: reviews.doctorId,
+  userId: reviews.userId,
+  createdAt: reviews.createdAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+};
+
 export async function findDoctorReviews(db: Db, doctorId: number, page: number): Promise<PublicReviewRecord[]> {
   return db
-    .select({
-      id: reviews.id,
-      ratingHalves: reviews.ratingHalves,
-      review: reviews.review,
-      doctorId: reviews.doctorId,
-      userId: reviews.userId,
-      createdAt: reviews.createdAt,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
+    .select(publicReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.doctorId, doctorId))
@@ -43,16 +46,7 @@ export async function findUserReview(
   userId: number,
 ): Promise<PublicReviewRecord | undefined> {
   const [row] = await db
-    .select({
-      id: reviews.id,
-      ratingHalves: reviews.ratingHalves,
-      review: reviews.review,
-      doctorId: reviews.doctorId,
-      userId: reviews.userId,
-      createdAt: reviews.createdAt,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
+    .select(publicReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.doctorId, doctorId), eq(reviews.userId, userId)));

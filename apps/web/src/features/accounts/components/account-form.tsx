@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@tabib/shared';
-import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { updateProfile } from '../api/account-api.ts';
 import { FormField, fieldAria } from './form-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
 
 interface AccountValues {
@@ -223,40 +223,22 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
               {...fieldAria('account-speciality', errorOf('doctor_profile.speciality'))}
             />
           </FormField>
-          <div className={descriptionError ? 'form-field has-error' : 'form-field'}>
-            <span className="form-label" id="account-description-label">
-              {t('Account.description')}
-            </span>
-            <Suspense
-              fallback={
-                <p className="blog-editor-loading" role="status">
-                  {t('MyBlogs.loadingEditor')}
+          <RichTextField
+            control={control}
+            name="description"
+            labelId="account-description-label"
+            label={t('Account.description')}
+            invalid={Boolean(descriptionError)}
+            describedBy={descriptionError ? 'account-description-error' : undefined}
+            imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
+            error={
+              descriptionError && (
+                <p className="form-error" id="account-description-error" role="alert">
+                  {t(`Error.${descriptionError}`, { field: t('Account.description') })}
                 </p>
-              }
-            >
-              <Controller
-                control={control}
-                name="description"
-                render={({ field }) => (
-                  <LazyRichTextEditor
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    labelledBy="account-description-label"
-                    invalid={Boolean(descriptionError)}
-                    describedBy={descriptionError ? 'account-description-error' : undefined}
-                    imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
-                  />
-                )}
-              />
-            </Suspense>
-            {descriptionError && (
-              <p className="form-error" id="account-description-error" role="alert">
-                {t(`Error.${descriptionError}`, { field: t('Account.description') })}
-              </p>
-            )}
-          </div>
+              )
+            }
+          />
         </fieldset>
       )}
       <button ref={submitRef} type="submit" className="button" disabled={formState.isSubmitting}>

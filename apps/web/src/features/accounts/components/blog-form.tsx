@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBlogPost } from '@tabib/shared';
-import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { createBlog, updateBlog } from '../api/my-blogs-api.ts';
 import { blogErrorPlaces, withoutTrailingEmptyLines, ZBlogForm, type BlogFormValues } from '../blog-content.ts';
 import { FormField, fieldAria } from './form-field.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 export interface BlogFormProps {
   /** The post to edit; null writes a new one. */
@@ -81,40 +81,23 @@ export function BlogForm({ post, onSaved }: BlogFormProps) {
       <FormField id={titleId} label={t('MyBlogs.titleLabel')} error={titleError}>
         <input id={titleId} dir="auto" autoComplete="off" {...register('title')} {...fieldAria(titleId, titleError)} />
       </FormField>
-      <div className={contentError ? 'form-field has-error' : 'form-field'}>
-        <span className="form-label" id={contentLabelId}>
-          {t('MyBlogs.contentLabel')}
-        </span>
-        <Suspense
-          fallback={
-            <p className="blog-editor-loading" role="status">
-              {t('MyBlogs.loadingEditor')}
+      <RichTextField
+        control={control}
+        name="content"
+        labelId={contentLabelId}
+        label={t('MyBlogs.contentLabel')}
+        invalid={Boolean(contentError)}
+        describedBy={contentDescribedBy}
+        imageAlt={title ? t('MyBlogs.imageAlt', { title }) : t('MyBlogs.imageAltUntitled')}
+        error={
+          contentError &&
+          !sharedRequired && (
+            <p className="form-error" id={contentErrorId} role="alert">
+              {t(`Error.${contentError}`, { field: t('MyBlogs.contentLabel') })}
             </p>
-          }
-        >
-          <Controller
-            control={control}
-            name="content"
-            render={({ field }) => (
-              <LazyRichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                labelledBy={contentLabelId}
-                invalid={Boolean(contentError)}
-                describedBy={contentDescribedBy}
-                imageAlt={title ? t('MyBlogs.imageAlt', { title }) : t('MyBlogs.imageAltUntitled')}
-              />
-            )}
-          />
-        </Suspense>
-        {contentError && !sharedRequired && (
-          <p className="form-error" id={contentErrorId} role="alert">
-            {t(`Error.${contentError}`, { field: t('MyBlogs.contentLabel') })}
-          </p>
-        )}
-      </div>
+          )
+        }
+      />
       <button type="submit" className="button" disabled={formState.isSubmitting}>
         {t(post ? 'MyBlogs.save' : 'MyBlogs.publish')}
       </button>
