@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Locale } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, doctors, users } from '../../db/schema/index.ts';
@@ -28,7 +28,8 @@ function selectPosts(db: Db, withContent: boolean) {
   return db
     .select({
       ...cardColumns,
-      content: withContent ? contentColumn : blogPosts.summary,
+      // Cards leave the HTML (up to 400 KB a post) in the database.
+      content: withContent ? contentColumn : sql<string | null>`null`,
       authorFirstName: users.firstName,
       authorLastName: users.lastName,
       authorIsDoctor: users.isDoctor,
@@ -42,8 +43,8 @@ function selectPosts(db: Db, withContent: boolean) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-function toRow(row: SelectedRow, withContent: boolean): BlogPostRow {
-  return { ...row, content: withContent ? row.content : null, lang: row.lang as Locale };
+function toRow(row: SelectedRow): BlogPostRow {
+  return { ...row, lang: row.lang as Locale };
 }
 
 /** Newest first, ties broken by id so that pages never repeat or skip a post (index blog_posts_created). */
@@ -55,7 +56,7 @@ export async function listBlogPosts(
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => toRow(row, page.withContent));
+  return rows.map(toRow);
 }
 
 export async function countBlogPosts(db: Db): Promise<number> {
@@ -67,10 +68,10 @@ export async function listBlogPostsByAuthor(db: Db, authorId: number): Promise<B
   const rows = await selectPosts(db, true)
     .where(eq(blogPosts.authorId, authorId))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map((row) => toRow(row, true));
+  return rows.map(toRow);
 }
 
 export async function findBlogPost(db: Db, id: number): Promise<BlogPostRow | undefined> {
   const [row] = await selectPosts(db, true).where(eq(blogPosts.id, id));
-  return row ? toRow(row, true) : undefined;
+  return row ? toRow(row) : undefined;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 export interface EditorDialogProps {
   /** Id for the heading that names the dialog. */
@@ -18,24 +19,7 @@ export interface EditorDialogProps {
  * holds its own <form>, which may not sit inside the post's form.
  */
 export function EditorDialog({ labelId, title, onClose, initialFocus, children }: EditorDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closed = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // A close event queued by an earlier cleanup (StrictMode mounts twice) finds the dialog open again.
-    const onNativeClose = () => {
-      if (!dialog.open) closed();
-    };
-    dialog.addEventListener('close', onNativeClose);
-    dialog.showModal();
-    initialFocus.current?.focus();
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-    };
-  }, [initialFocus]);
+  const ref = useModalDialog(onClose, initialFocus);
 
   return createPortal(
     <dialog ref={ref} className="rte-dialog" aria-labelledby={labelId}>

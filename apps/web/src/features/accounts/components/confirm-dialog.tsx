@@ -1,5 +1,6 @@
 import '../confirm-dialog.css';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -32,26 +33,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const ref = useModalDialog(onCancel, cancelRef);
   const [pending, setPending] = useState(false);
-  const cancelled = useEffectEvent(() => onCancel());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // A close event queued by an earlier cleanup (StrictMode mounts twice) finds the dialog open again.
-    const onNativeClose = () => {
-      if (!dialog.open) cancelled();
-    };
-    dialog.addEventListener('close', onNativeClose);
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
 
   const confirm = async () => {
     if (pending) return;

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useBlogList } from '../hooks/use-blog-list.ts';
 import { BlogCard } from './blog-card.tsx';
 import '../blog.css';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 /**
  * The blog list of seed-spec section 2: "Latest posts", the cards, newest first, and "Load more".
@@ -51,25 +52,17 @@ export function BlogList() {
         </ol>
       )}
       {list.total !== null && list.total > 0 && (
-        <div className="blog-more">
-          <p className="muted" aria-live="polite">
-            {t('Blog.shownCount', {
-              shown: formatNumber(list.cards.length, locale),
-              total: formatNumber(list.total, locale),
-            })}
-          </p>
-          {list.hasMore && (
-            <button
-              type="button"
-              className="button"
-              aria-disabled={list.loadingMore}
-              aria-busy={list.loadingMore}
-              onClick={() => void loadMore()}
-            >
-              {list.loadingMore ? t('Common.loading') : t('Blog.loadMore')}
-            </button>
-          )}
-        </div>
+        <LoadMore
+          className="blog-more"
+          status={t('Blog.shownCount', {
+            shown: formatNumber(list.cards.length, locale),
+            total: formatNumber(list.total, locale),
+          })}
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          label={t('Blog.loadMore')}
+          onLoad={() => void loadMore()}
+        />
       )}
     </section>
   );

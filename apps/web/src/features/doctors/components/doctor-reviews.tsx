@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/intl-format.ts';
 import type { QueryState } from '../../../lib/use-api-query.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useMoreReviews } from '../hooks/use-more-reviews.ts';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 /** A review; focusable from script only, for "More reviews" to hand the focus to the first new one. */
 function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> | undefined }) {
@@ -75,31 +76,19 @@ export function DoctorReviews({ doctor, reviews, count }: DoctorReviewsProps) {
           </ol>
         )}
         {open && reviews.data && reviews.data.totalPages > 1 && (
-          <div className="review-more">
-            <p className="muted" aria-live="polite">
-              {t('Doctor.reviewsShown', {
-                shown: formatNumber(more.reviews.length, locale),
-                total: formatNumber(more.count, locale),
-              })}
-            </p>
-            {more.error && (
-              <p className="error-message" role="alert">
-                {t('Common.error', { message: more.error.message })}
-              </p>
-            )}
-            {more.hasMore && (
-              // aria-disabled rather than disabled while loading: the focus stays on the button.
-              <button
-                type="button"
-                className="button button-quiet"
-                aria-disabled={more.loading || undefined}
-                aria-busy={more.loading || undefined}
-                onClick={() => void more.loadMore()}
-              >
-                {more.loading ? t('Common.loading') : more.error ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
-              </button>
-            )}
-          </div>
+          <LoadMore
+            className="review-more"
+            buttonClassName="button button-quiet"
+            status={t('Doctor.reviewsShown', {
+              shown: formatNumber(more.reviews.length, locale),
+              total: formatNumber(more.count, locale),
+            })}
+            hasMore={more.hasMore}
+            loading={more.loading}
+            error={more.error?.message}
+            label={more.error ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
+            onLoad={() => void more.loadMore()}
+          />
         )}
       </div>
     </div>
