@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint, including the import direction of STYLE.md point 2: shared → features → app. The shared
+ * Lint, including the import direction of CONTRIBUTING.md point 2: shared → features → app. The shared
  * package imports neither Node nor DOM APIs; lower layers never import higher ones; a web feature
  * never reaches into another feature's folder.
  */

@@ -72,7 +72,7 @@ test('reset a forgotten password with the link from the mail', async ({ page, re
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Lien de réinitialisation envoyé ! Consultez votre e-mail.')).toBeVisible();
-  // seed-spec section 4: home after 5 seconds.
+  // product.md §4: home after 5 seconds.
   await expect(page).toHaveURL(/\/fr\/$/, { timeout: 8000 });
 
   await page.goto(resetLinkFromOutbox(account.email));

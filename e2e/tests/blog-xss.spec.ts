@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { createDoctorAccount } from '../fixtures/blogs.ts';
 
 /**
- * Every XSS polyglot of ../shared/corpora, stored as a post (as its title and its content) through
+ * Every XSS polyglot of fixtures/corpora, stored as a post (as its title and its content) through
  * the API, then opened in Chromium: no dialog may open, no script may run, no error may be thrown.
  * alert(), confirm() and prompt() open dialogs; a payload that ran would also reach the console.
  */
-const polyglots = readFileSync(join(import.meta.dirname, '../../../shared/corpora/patt-XSS_Polyglots.txt'), 'utf8')
+const polyglots = readFileSync(join(import.meta.dirname, '../../fixtures/corpora/patt-XSS_Polyglots.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '');
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Run-time configuration, read once from the environment (decisions.md, "Real parts"). */
+/** Run-time configuration, read once from the environment (product.md §10, "Real parts"). */
 export interface Config {
   port: number;
   host: string;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hasTranslation } from './i18n/catalogues.ts';
 
 /**
- * Errors a service may throw; the error handler maps each to its HTTP status once (STYLE.md, point 4).
+ * Errors a service may throw; the error handler maps each to its HTTP status once (CONTRIBUTING.md, point 4).
  * `key` names the translated message under `Error.` in the catalogues.
  */
 export class AppError extends Error {

@@ -8,9 +8,9 @@ import { richTextToPlain, sanitizeRichText } from '../src/modules/content/saniti
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-/** The XSS corpora of ../shared/corpora (PayloadsAllTheThings, MIT): one payload per line. */
+/** The XSS corpora of fixtures/corpora (PayloadsAllTheThings, MIT): one payload per line. */
 const corpora = ['patt-IntrudersXSS.txt', 'patt-XSS_Polyglots.txt'].flatMap((file) =>
-  readFileSync(join(import.meta.dirname, '../../../../shared/corpora', file), 'utf8')
+  readFileSync(join(import.meta.dirname, '../../../fixtures/corpora', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((payload, index) => ({ name: `${file}:${index + 1}`, payload })),

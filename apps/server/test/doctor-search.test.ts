@@ -199,7 +199,7 @@ describe('bad search parameters', () => {
 
   it('answers every naughty string with a 200 or a 400, never a 5xx', async () => {
     const naughty = JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../../../shared/corpora/blns.json'), 'utf8'),
+      readFileSync(join(import.meta.dirname, '../../../fixtures/corpora/blns.json'), 'utf8'),
     ) as string[];
     for (const text of naughty) {
       for (const field of ['doctor_name', 'specialty', 'city']) {

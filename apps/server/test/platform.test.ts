@@ -84,7 +84,7 @@ describe('security headers', () => {
 });
 
 describe('translation catalogues', () => {
-  it('serves the same catalogue at both paths of seed-spec section 7', async () => {
+  it('serves the same catalogue at both paths of product.md §7', async () => {
     const locales = await testApp.app.inject('/locales/ar/translation.json');
     const api = await testApp.app.inject('/api/users/i18n/ar/translation.json');
     expect(locales.statusCode).toBe(200);

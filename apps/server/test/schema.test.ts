@@ -26,7 +26,7 @@ async function violatedConstraint(statement: string): Promise<string | undefined
   }
 }
 
-describe('database constraints (decisions.md)', () => {
+describe('database constraints (product.md §10)', () => {
   it('keeps e-mail addresses unique whatever their case', async () => {
     expect(
       await violatedConstraint(`insert into users (email, password_hash) values ('salma.benjelloun@example.MA', '!')`),

@@ -50,7 +50,7 @@ afterAll(() => {
   server.close();
 });
 
-describe('API client (decisions.md, "Screens" and "Wire contract")', () => {
+describe('API client (product.md §10, "Screens" and "Wire contract")', () => {
   it('sends the page language and leaves out empty criteria', async () => {
     const answer = await apiGet<{ query: Record<string, string>; language: string }>(
       `${origin}/echo`,

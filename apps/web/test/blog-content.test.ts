@@ -8,7 +8,7 @@ import {
   ZBlogForm,
 } from '../src/features/accounts/blog-content.ts';
 
-describe('blog content rules (seed-spec section 5)', () => {
+describe('blog content rules (product.md §5)', () => {
   it('counts an emptied editor as empty', () => {
     expect(isBlogContentEmpty('')).toBe(true);
     expect(isBlogContentEmpty('<p></p>')).toBe(true);

@@ -6,7 +6,7 @@ import {
   imageFileMaxBytes,
 } from '../src/components/rich-text-editor/image-downscale.ts';
 
-describe('editor images (decisions.md: jpeg, png, gif, webp, at most 5 MB)', () => {
+describe('editor images (product.md §10: jpeg, png, gif, webp, at most 5 MB)', () => {
   it('accepts the four image types up to 5 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
       expect(checkImageFile({ type, size: 1000 })).toBeNull();

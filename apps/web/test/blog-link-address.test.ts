@@ -5,7 +5,7 @@ import {
   readLinkAddress,
 } from '../src/components/rich-text-editor/link-address.ts';
 
-describe('editor link addresses (seed-spec section 5: http, https, mailto and tel only)', () => {
+describe('editor link addresses (product.md §5: http, https, mailto and tel only)', () => {
   it('keeps http, https, mailto and tel addresses', () => {
     expect(isAllowedLinkAddress('https://example.org')).toBe(true);
     expect(isAllowedLinkAddress('http://sante.gov.ma/vaccins?age=2#calendrier')).toBe(true);

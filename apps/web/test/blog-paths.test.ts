@@ -3,7 +3,7 @@ import { blogPostPath, isCanonicalSlug, parseBlogId } from '../src/features/blog
 import { appendNew, firstRange, hasMoreCards, nextRange } from '../src/features/blog/blog-list-pages.ts';
 import type { TBlogCard } from '@tabib/shared';
 
-describe('blog addresses (seed-spec section 2)', () => {
+describe('blog addresses (product.md §2)', () => {
   it('builds /{lang}/blog/{slug}/{id} from the title', () => {
     expect(blogPostPath('fr', { id: 12, title: 'Vagues de chaleur : se protéger' })).toBe(
       '/fr/blog/vagues-de-chaleur-%3A-se-prot%C3%A9ger/12',
@@ -29,7 +29,7 @@ describe('blog addresses (seed-spec section 2)', () => {
   });
 });
 
-describe('"Load more" (seed-spec sections 2 and 9)', () => {
+describe('"Load more" (product.md §2 and §9)', () => {
   const card = (id: number) => ({ id }) as TBlogCard;
 
   it('asks for 6 posts first, or as many as were shown before, at most 50', () => {

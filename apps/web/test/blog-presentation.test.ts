@@ -15,7 +15,7 @@ import {
 
 const origin = 'https://tabib.ma';
 
-describe('post images (seed-spec section 2)', () => {
+describe('post images (product.md §2)', () => {
   it('shows stored, http(s) and data:image addresses and nothing else', () => {
     expect(displayableImage('/media/blog/7-abc-600.webp')).toBe('/media/blog/7-abc-600.webp');
     expect(displayableImage('https://example.org/a.png')).toBe('https://example.org/a.png');
@@ -52,7 +52,7 @@ describe('post images (seed-spec section 2)', () => {
   });
 });
 
-describe('card and meta texts (seed-spec section 9)', () => {
+describe('card and meta texts (product.md §9)', () => {
   const long = 'Les épisodes de forte chaleur sont de plus en plus fréquents au Maroc, y compris dans des villes.';
 
   it('cuts the card summary to 70 characters with an ellipsis, the excerpt first', () => {
@@ -72,7 +72,7 @@ describe('card and meta texts (seed-spec section 9)', () => {
   });
 });
 
-describe('author names (seed-spec section 1)', () => {
+describe('author names (product.md §1)', () => {
   const catalogue = (lang: string) =>
     JSON.parse(
       readFileSync(join(import.meta.dirname, '../../../packages/shared/locales', lang, 'translation.json'), 'utf8'),

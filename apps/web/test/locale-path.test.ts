@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, switchLocalePath } from '../src/lib/locale-path.ts';
 
-describe('language in the path (seed-spec section 2)', () => {
+describe('language in the path (product.md §2)', () => {
   it('reads the language from the first segment, fr otherwise', () => {
     expect(localeOfPath('/ar/about')).toBe('ar');
     expect(localeOfPath('/en/')).toBe('en');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRange } from '../src/lib/pagination.ts';
 
-describe('page buttons (seed-spec section 2)', () => {
+describe('page buttons (product.md §2)', () => {
   it('shows every page when there are few', () => {
     expect(pageRange(1, 1)).toEqual([1]);
     expect(pageRange(2, 3)).toEqual([1, 2, 3]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedSrcset, richTextPolicy } from '../src/lib/rich-text-policy.ts';
 
-describe("the client's copy of the editor allow-list (decisions.md)", () => {
+describe("the client's copy of the editor allow-list (product.md §10)", () => {
   it('allows links http, https, mailto, tel and the root-relative addresses of stored images', () => {
     const allowed = richTextPolicy.ALLOWED_URI_REGEXP as RegExp;
     for (const address of ['https://a.ma', 'http://a.ma', 'mailto:x@a.ma', 'tel:+212500', '/media/blog/1-a-600.webp']) {

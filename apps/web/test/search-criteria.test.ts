@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { criteriaFromSearch, emptyCriteria, searchOfCriteria } from '../src/features/doctors/search-criteria.ts';
 
-describe('search criteria in the URL (decisions.md, "Search")', () => {
+describe('search criteria in the URL (product.md §10, "Search")', () => {
   it('reads every criterion and the page', () => {
     const params = new URLSearchParams('specialty=Cardiologue&city=F%C3%A8s&doctor_name=Alami&gender=F&page=3');
     expect(criteriaFromSearch(params)).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseWhitespace, excerpt } from '../src/lib/text-excerpt.ts';
 
-describe('card description excerpt (seed-spec section 9)', () => {
+describe('card description excerpt (product.md §9)', () => {
   it('keeps a text that fits', () => {
     expect(excerpt('Cardiologue à Rabat.', 99)).toBe('Cardiologue à Rabat.');
     expect(excerpt('x'.repeat(99), 99)).toBe('x'.repeat(99));

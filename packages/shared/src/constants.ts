@@ -1,4 +1,4 @@
-/** Business constants of seed-spec section 9, with the decisions.md corrections. */
+/** Business constants of product.md §9, with the product.md §10 corrections. */
 
 export const blogPageSize = 6;
 export const blogPageIncrement = 3;
@@ -10,7 +10,7 @@ export const blogImageWidths = [300, 600] as const;
 export const doctorCardDescriptionLength = 99;
 export const doctorPhotoSize = 88;
 export const profileImageSize = 120;
-/** Every uploaded image is re-encoded into these widths (decisions.md, "Uploaded images"). */
+/** Every uploaded image is re-encoded into these widths (product.md §10, "Uploaded images"). */
 export const imageVariantSizes = [88, 120, 300, 600] as const;
 export const maxImageBytes = 5 * 1024 * 1024;
 
@@ -19,13 +19,13 @@ export const ratingStep = 0.5;
 export const ratingDisplaySize = 16;
 export const ratingInputSize = 19;
 
-/** decisions.md: page size 10; seed-spec: 3 leading page buttons, then the last one. */
+/** product.md §10: page size 10; product.md §2: 3 leading page buttons, then the last one. */
 export const searchPageSize = 10;
 export const paginationLeadingPages = 3;
 export const mobileBreakpointPx = 920;
 
 /**
- * Bayesian average used to rank doctors (decisions.md, "Search"): a doctor's score is the mean of
+ * Bayesian average used to rank doctors (product.md §10, "Search"): a doctor's score is the mean of
  * their ratings pulled towards `bayesPriorMean` as if they had `bayesPriorWeight` extra reviews, so a
  * single 5-star review does not beat a hundred 4.8 ones.
  */
@@ -34,13 +34,13 @@ export const bayesPriorWeight = 10;
 
 export const resetRedirectDelayMs = 5000;
 export const toastDurationMs = { default: 5000, error: 3000, success: 5000 } as const;
-/** decisions.md: 8 everywhere, and the message says 8. */
+/** product.md §10: 8 everywhere, and the message says 8. */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
-/** decisions.md: the HTTP client times out after 15 s with a translated error. */
+/** product.md §10: the HTTP client times out after 15 s with a translated error. */
 export const httpTimeoutMs = 15_000;
 
-/** i18next backend connector rule of seed-spec section 9. */
+/** i18next backend connector rule of product.md §9. */
 export const translationLoader = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 } as const;
 
 export const genders = ['M', 'F'] as const;

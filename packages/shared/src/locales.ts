@@ -1,4 +1,4 @@
-/** Interface languages (seed-spec section 1); fr is the default and the fallback. */
+/** Interface languages (product.md §1); fr is the default and the fallback. */
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'fr';
@@ -7,7 +7,7 @@ export const defaultLocale: Locale = 'fr';
 export const namespaces = ['translation', 'pages'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** Cookie that remembers the chosen language (seed-spec section 2, detection order query then cookie). */
+/** Cookie that remembers the chosen language (product.md §2, detection order query then cookie). */
 export const languageCookie = 'i18next';
 export const languageQueryParameter = 'lng';
 

@@ -1,7 +1,7 @@
 import { bayesPriorMean, bayesPriorWeight, ratingStep } from './constants.ts';
 
 /**
- * The ranking score of decisions.md: the Bayesian average of a doctor's ratings, given the sum of
+ * The ranking score of product.md §10: the Bayesian average of a doctor's ratings, given the sum of
  * their ratings in half-star units and how many there are.
  */
 export function bayesianRankScore(ratingHalfSum: number, ratingCount: number): number {

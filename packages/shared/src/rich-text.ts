@@ -1,5 +1,5 @@
 /**
- * The editor's allow-list (seed-spec section 5, decisions.md), shared by the server's sanitiser
+ * The editor's allow-list (product.md §5, product.md §10), shared by the server's sanitiser
  * (sanitize-html, on every save) and the browser's (DOMPurify, before rendering): the elements of
  * the toolbar (headings 1 to 3, bold, italic, underline, strike, lists, links, images), paragraphs,
  * line breaks and quotes.

@@ -1,5 +1,5 @@
 /**
- * Folds text for tolerant matching (decisions.md, "Search"): case and accents removed in Latin
+ * Folds text for tolerant matching (product.md §10, "Search"): case and accents removed in Latin
  * script; in Arabic, diacritics and tatweel dropped and the alef, ya and ta-marbuta variants unified.
  * Punctuation becomes a space, and runs of spaces collapse. Stored columns and typed queries both go
  * through this function, so they always compare like with like.

@@ -1,5 +1,5 @@
 /**
- * The slug rule of seed-spec section 2: lowercase, accents removed, characters other than a-z, 0-9,
+ * The slug rule of product.md §2: lowercase, accents removed, characters other than a-z, 0-9,
  * space and hyphen removed, spaces to hyphens, repeated hyphens collapsed.
  */
 export function slugify(text: string): string {
@@ -14,17 +14,17 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The speciality part of a doctor URL falls back to `medecin` (seed-spec section 2). */
+/** The speciality part of a doctor URL falls back to `medecin` (product.md §2). */
 export function slugifySpeciality(label: string | null | undefined): string {
   return (label && slugify(label)) || 'medecin';
 }
 
-/** Doctor slug before de-duplication: firstname-lastname (decisions.md adds -2, -3… on collision). */
+/** Doctor slug before de-duplication: firstname-lastname (product.md §10 adds -2, -3… on collision). */
 export function doctorBaseSlug(firstName: string, lastName: string): string {
   return slugify(`${firstName} ${lastName}`) || 'docteur';
 }
 
-/** Blog slug of seed-spec section 2: title lowercased, whitespace to hyphens, URL-encoded. */
+/** Blog slug of product.md §2: title lowercased, whitespace to hyphens, URL-encoded. */
 export function blogSlug(title: string): string {
   return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageRating, bayesianRankScore } from '../src/rating.ts';
 
-describe('ranking score (decisions.md)', () => {
+describe('ranking score (product.md §10)', () => {
   it('does not let one 5-star review beat a hundred 4.8 ones', () => {
     const single = bayesianRankScore(10, 1);
     const hundred = bayesianRankScore(Math.round(4.8 * 2 * 100), 100);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldSearchText } from '../src/search-text.ts';
 
-describe('foldSearchText (decisions.md, "Search")', () => {
+describe('foldSearchText (product.md §10, "Search")', () => {
   it('folds case and accents in Latin script', () => {
     expect(foldSearchText('Fès')).toBe(foldSearchText('FES'));
     expect(foldSearchText('Pédiatrie')).toBe('pediatrie');

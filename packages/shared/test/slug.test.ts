@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogSlug, doctorBaseSlug, slugify, slugifySpeciality } from '../src/slug.ts';
 
-describe('slugify (seed-spec section 2)', () => {
+describe('slugify (product.md §2)', () => {
   it.each([
     ['Fès', 'fes'],
     ['Pédiatre', 'pediatre'],

@@ -26,7 +26,7 @@ export interface MailerOptions {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to the outbox and
- * its link is logged, so password reset works on a fresh machine (decisions.md, "Real parts").
+ * its link is logged, so password reset works on a fresh machine (product.md §10, "Real parts").
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {

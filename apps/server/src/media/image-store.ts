@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { imageVariantSizes } from '@tabib/shared';
 import { AppError } from '../errors.ts';
 
-/** Formats accepted, recognised by content, not by name or declared type (decisions.md). */
+/** Formats accepted, recognised by content, not by name or declared type (product.md §10). */
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** A photo of more pixels than this is refused before decoding (decompression bombs). */
 export const maxImagePixels = 40_000_000;

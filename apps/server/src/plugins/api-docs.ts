@@ -10,7 +10,7 @@ export const apiDocs = fp(
       openapi: {
         info: {
           title: 'Tabib API',
-          description: 'The wire contract of seed-spec section 7, plus the calls Tabib added.',
+          description: 'The wire contract of product.md §7, plus the calls Tabib added.',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

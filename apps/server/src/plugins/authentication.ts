@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { Unauthorized } from '../errors.ts';
 import { findTokenOwner } from '../modules/accounts/token-store.ts';
 
-/** The signed-in account of a request, from its bearer token (decisions.md: bearer-only). */
+/** The signed-in account of a request, from its bearer token (product.md §10: bearer-only). */
 export interface Viewer {
   userId: number;
   tokenHash: string;

@@ -6,7 +6,7 @@ import { AppError, errorKeyForStatus, issueKey } from '../errors.ts';
 import { translate } from '../i18n/catalogues.ts';
 
 /**
- * The one JSON error handler (decisions.md, "Wire contract"): 400 names the invalid fields, every
+ * The one JSON error handler (product.md §10, "Wire contract"): 400 names the invalid fields, every
  * message is translated, a 5xx is only ever our own fault and never shows a stack trace.
  */
 export const errorHandler = fp(

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * Security headers with a strict Content-Security-Policy: scripts, styles and fonts only from our
  * own origin (fonts are served by the app, never a third-party host); images may also come from
- * https and data: addresses (blog content, seed-spec section 5); the only frame is the
+ * https and data: addresses (blog content, product.md §5); the only frame is the
  * OpenStreetMap map of the contact page.
  */
 export const securityHeaders = fp(

@@ -39,7 +39,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Paths of seed-spec section 2 below /{lang}/ that are single fixed pages. */
+/** Paths of product.md §2 below /{lang}/ that are single fixed pages. */
 const fixedPages = new Set([
   '',
   'login',
@@ -54,12 +54,12 @@ const fixedPages = new Set([
   'contact',
 ]);
 
-/** Whether the path is one of the app's routes (seed-spec section 2); anything else gets a 404 status. */
+/** Whether the path is one of the app's routes (product.md §2); anything else gets a 404 status. */
 export function isAppPath(pathname: string): { locale: Locale; known: boolean } {
   const segments = pathname.split('/').filter(Boolean);
   const [first, ...rest] = segments;
   if (!isLocale(first)) {
-    // decisions.md: a single unknown segment (/{id}/) shows the home page of the default language.
+    // product.md §10: a single unknown segment (/{id}/) shows the home page of the default language.
     return { locale: defaultLocale, known: segments.length === 1 };
   }
   const known =

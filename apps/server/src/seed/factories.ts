@@ -14,7 +14,7 @@ import { descriptionTemplates, spokenLanguages, universities } from './content/d
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 
 /**
- * Factories shared by the seed script, the integration tests and e2e (STYLE.md, point 7): each
+ * Factories shared by the seed script, the integration tests and e2e (CONTRIBUTING.md, point 7): each
  * builds one plain row from a deterministic random source, and overrides win over generated values.
  */
 
@@ -75,7 +75,7 @@ export function doctorNameSearch(names: {
   return foldSearchText([names.firstName, names.lastName, names.firstNameAr ?? '', names.lastNameAr ?? ''].join(' '));
 }
 
-/** Hands out firstname-lastname slugs, with -2, -3… on collision (decisions.md). */
+/** Hands out firstname-lastname slugs, with -2, -3… on collision (product.md §10). */
 export function createSlugAllocator(taken: Iterable<string> = []): (firstName: string, lastName: string) => string {
   const used = new Set(taken);
   const counters = new Map<string, number>();

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { upsertReferenceData } from '../../src/seed/reference-data.ts';
 
 /**
- * A freshly migrated database for one test file (STYLE.md, point 7): in-memory PGlite by default; a
+ * A freshly migrated database for one test file (CONTRIBUTING.md, point 7): in-memory PGlite by default; a
  * new, uniquely named PostgreSQL database when DATABASE_URL is set, dropped again by `close()`.
  */
 export async function createTestDatabase(): Promise<Database> {

@@ -10,7 +10,7 @@ import { rememberLocale } from '../lib/locale-path.ts';
 
 /**
  * Every page under /{lang}/: sets the language, `<html lang dir>` and the cookie that remembers it.
- * A first segment that is not a language is the `/{id}/` case of seed-spec section 2: the home
+ * A first segment that is not a language is the `/{id}/` case of product.md §2: the home
  * page of the default language.
  */
 export function LanguageLayout() {

@@ -33,7 +33,7 @@ function LanguageRedirect() {
   return <Navigate to={`/${locale}/`} replace />;
 }
 
-/** The routes of seed-spec section 2. */
+/** The routes of product.md §2. */
 export function AppRoutes() {
   return (
     <BrowserRouter>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loading view of seed-spec section 2: a spinner with 'Loading...'. */
+/** The loading view of product.md §2: a spinner with 'Loading...'. */
 export function LoadingView() {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   return (

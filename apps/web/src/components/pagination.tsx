@@ -11,7 +11,7 @@ export interface PaginationProps {
   onNavigate?: () => void;
 }
 
-/** Page links of seed-spec section 2: previous, 1 2 3 … last, next; the current page marked. */
+/** Page links of product.md §2: previous, 1 2 3 … last, next; the current page marked. */
 export function Pagination({ currentPage, totalPages, hrefOf, onNavigate }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

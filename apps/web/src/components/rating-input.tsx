@@ -30,7 +30,7 @@ function ratingAtPointer(event: MouseEvent<HTMLElement>): number {
 }
 
 /**
- * The editable rating of the review form (seed-spec sections 2 and 9): five stars of 19 px with
+ * The editable rating of the review form (product.md §2 and §9): five stars of 19 px with
  * half stars. A slider for assistive technology and the keyboard ("3.5 stars out of 5", arrows,
  * Home, End), and two targets per star for the mouse, previewed on hover.
  */

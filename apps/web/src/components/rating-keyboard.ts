@@ -1,6 +1,6 @@
 import { ratingStars, ratingStep } from '@tabib/shared';
 
-/** The editable rating goes from half a star to five stars, in half stars (seed-spec section 5). */
+/** The editable rating goes from half a star to five stars, in half stars (product.md §5). */
 export const minRating = ratingStep;
 export const maxRating = ratingStars;
 

@@ -27,9 +27,9 @@ export interface ReviewFormProps {
 }
 
 /**
- * The review form of seed-spec section 2: half-star rating, text and submit. A missing rating says
+ * The review form of product.md §2: half-star rating, text and submit. A missing rating says
  * 'Please choose a rating' under the stars (section 5); success and failure are toasts
- * (decisions.md: a failed review is shown, not only logged).
+ * (product.md §10: a failed review is shown, not only logged).
  */
 export function ReviewForm({ label, initial, describedBy, submit, onSubmitted, onCancel }: ReviewFormProps) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ export function loadRichTextSanitizer(): Promise<DOMPurify> {
 }
 
 export interface RichTextProps {
-  /** HTML the server already sanitised; it is sanitised again here before rendering (decisions.md). */
+  /** HTML the server already sanitised; it is sanitised again here before rendering (product.md §10). */
   html: string;
   className: string;
   dir?: 'auto' | 'ltr' | 'rtl';

@@ -15,7 +15,7 @@ export function StarIcons({ size }: { size: number }) {
 }
 
 /**
- * Read-only stars of seed-spec section 9: five stars of 16 px, filled to the nearest half star from
+ * Read-only stars of product.md §9: five stars of 16 px, filled to the nearest half star from
  * the inline start (from the right in Arabic). Read out as "Rated 3.9 out of 5".
  */
 export function StarRating({ value, size = ratingDisplaySize }: { value: number; size?: number }) {

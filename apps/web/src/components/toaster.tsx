@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toastDuration, useToasts, type Toast } from '../lib/toast-store.ts';
 
-/** One toast: closes by itself after its duration, paused while hovered or focused (seed-spec section 9). */
+/** One toast: closes by itself after its duration, paused while hovered or focused (product.md §9). */
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
@@ -39,7 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top-end corner: top right in fr and en, top left in ar (decisions.md). */
+/** Toasts at the top-end corner: top right in fr and en, top left in ar (product.md §10). */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -4,7 +4,7 @@ import { clearSession, currentSession } from './session.ts';
 
 /**
  * A failed call. `message` is the sentence to show: the API's translated `detail`, or the
- * translated timeout and network messages. `key` is the API's `error` key (decisions.md, "Wire
+ * translated timeout and network messages. `key` is the API's `error` key (product.md §10, "Wire
  * contract"), or `timeout` / `network` for failures that never reached an answer.
  */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export interface ApiGetOptions {
   lang?: Locale;
   /** Cancels the call, e.g. when the component that asked for it goes away. */
   signal?: AbortSignal;
-  /** How long to wait for the answer; 15 s unless a test needs less (decisions.md, "Screens"). */
+  /** How long to wait for the answer; 15 s unless a test needs less (product.md §10, "Screens"). */
   timeoutMs?: number;
 }
 
@@ -67,7 +67,7 @@ async function readErrorDetail(
   }
 }
 
-/** The signed-in user's bearer token (decisions.md: bearer-only), if any. */
+/** The signed-in user's bearer token (product.md §10: bearer-only), if any. */
 function authorization(): Record<string, string> {
   const session = currentSession();
   return session ? { Authorization: `Bearer ${session.token}` } : {};
@@ -85,7 +85,7 @@ export interface ApiAnswer<T> {
 }
 
 /**
- * One call to the API with the 15 s timeout and translated errors (decisions.md, "Screens"): JSON
+ * One call to the API with the 15 s timeout and translated errors (product.md §10, "Screens"): JSON
  * for plain bodies, multipart for FormData, the bearer token when signed in. An error answer becomes
  * an ApiError carrying its `detail`; an empty answer (204) gives undefined.
  */

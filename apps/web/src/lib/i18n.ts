@@ -5,8 +5,8 @@ import { defaultLocale, locales, translationLoader, type Locale } from '@tabib/s
 
 /**
  * i18next reading the catalogues the server serves at /locales/{lng}/{ns}.json, with the retry rule
- * of seed-spec section 9. The route's first segment decides the language; missing keys are reported
- * to the server in development only (decisions.md).
+ * of product.md §9. The route's first segment decides the language; missing keys are reported
+ * to the server in development only (product.md §10).
  */
 export function initI18n(locale: Locale) {
   return i18next

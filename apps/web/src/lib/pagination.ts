@@ -4,7 +4,7 @@ import { paginationLeadingPages } from '@tabib/shared';
 export type PageItem = number | 'gap';
 
 /**
- * The page buttons of seed-spec section 2: the first 3 pages, then a gap and the last page, with the
+ * The page buttons of product.md §2: the first 3 pages, then a gap and the last page, with the
  * current page shown too when it falls in the gap (1 2 3 … 7 … 20). A gap that would hide a single
  * page shows that page instead.
  */

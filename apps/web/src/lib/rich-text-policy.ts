@@ -2,7 +2,7 @@ import type { Config } from 'dompurify';
 import { richTextTags } from '@tabib/shared';
 
 /**
- * Addresses a link or image of user HTML may point to (seed-spec section 5, decisions.md): http,
+ * Addresses a link or image of user HTML may point to (product.md §5, product.md §10): http,
  * https, mailto, tel, and root-relative paths, which is how the server writes the images it stored
  * (/media/blog/…). Protocol-relative `//host` addresses are refused. DOMPurify itself lets `data:`
  * through for <img src> only.

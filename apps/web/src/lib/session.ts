@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TUserInfo } from '@tabib/shared';
 
-/** seed-spec section 3: the login info is kept in local storage under `userInfo` and restored at start. */
+/** product.md §3: the login info is kept in local storage under `userInfo` and restored at start. */
 const storageKey = 'userInfo';
 const changeEvent = 'tabib:session';
 

@@ -17,7 +17,7 @@ export function collapseWhitespace(text: string): string {
 
 /**
  * At most `maxLength` characters of `text`, cut at a word boundary when one is near, with an
- * ellipsis when something was cut (seed-spec section 9: 99 characters for a doctor card).
+ * ellipsis when something was cut (product.md §9: 99 characters for a doctor card).
  */
 export function excerpt(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;

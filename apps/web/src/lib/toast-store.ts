@@ -20,7 +20,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast: errors for 3 s, successes for 5 s (seed-spec section 9). */
+/** Shows a toast: errors for 3 s, successes for 5 s (product.md §9). */
 export function showToast(kind: Toast['kind'], message: string): number {
   const id = nextId;
   nextId += 1;

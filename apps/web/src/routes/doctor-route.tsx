@@ -9,7 +9,7 @@ import { doctorName } from '../features/doctors/doctor-name.ts';
 import { doctorPath, readNavigationState } from '../features/doctors/doctor-navigation.ts';
 
 /**
- * /{lang}/{speciality}/{doctorSlug} (seed-spec section 2). Opened from the result list, the doctor in
+ * /{lang}/{speciality}/{doctorSlug} (product.md §2). Opened from the result list, the doctor in
  * the navigation state paints at once; opened directly or reloaded, it loads by slug.
  */
 export function DoctorRoute() {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { genders, passwordMaxLength, passwordMinLength } from '../constants.ts';
 
-/** E-mail as typed: trimmed; compared case-insensitively by the server (decisions.md). */
+/** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
 export const ZEmail = z
   .string()
   .trim()
@@ -26,7 +26,7 @@ export const ZFlag = z.preprocess(
   z.boolean(),
 );
 
-/** POST /api/users/register/ (seed-spec section 7): `username` repeats the e-mail. */
+/** POST /api/users/register/ (product.md §7): `username` repeats the e-mail. */
 export const ZRegisterBody = z.object({
   name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(150, { error: 'too_long' }),
   username: z.string().max(254).optional(),
@@ -79,7 +79,7 @@ export const ZDoctorProfileInput = z.object({
   description: z.string().max(20_000, { error: 'too_long' }).default(''),
 });
 
-/** GET /api/users/profile/ (seed-spec section 3). */
+/** GET /api/users/profile/ (product.md §3). */
 export const ZProfile = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -110,7 +110,7 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** A JSON object sent as a text field of a multipart form (seed-spec section 7: address, doctor_profile). */
+/** A JSON object sent as a text field of a multipart form (product.md §7: address, doctor_profile). */
 function jsonText<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error answer of the API (decisions.md, "Wire contract"). `error` is a translation key under
+ * Every error answer of the API (product.md §10, "Wire contract"). `error` is a translation key under
  * `Error.` in the catalogues; `detail` and `message` carry its text in the request's language, so old
  * clients that show `detail` or `message` read a sentence, and clients that translate read the key.
  */

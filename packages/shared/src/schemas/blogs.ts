@@ -32,7 +32,7 @@ export const ZBlogListQuery = z.object({
 });
 
 /**
- * Body of POST and PUT /api/users/blogs/ (seed-spec section 7: {author, title, content}). `author`
+ * Body of POST and PUT /api/users/blogs/ (product.md §7: {author, title, content}). `author`
  * is accepted and ignored: the token decides who writes. `excerpt` and `lang` are optional
  * additions; without `lang` the server recognises Arabic, French or English from the text.
  */
@@ -71,7 +71,7 @@ export const ZBlogCard = z.object({
   summary: z.string(),
   image: z.string().nullable(),
   lang: z.enum(locales),
-  author: z.string().describe("The author's user id, as a string (seed-spec section 4)"),
+  author: z.string().describe("The author's user id, as a string (product.md §4)"),
   author_details: ZBlogAuthor,
   created_at: z.string(),
   updated_at: z.string(),

@@ -20,10 +20,10 @@ const ZPageNumber = z.preprocess(
     .optional(),
 );
 
-/** `lang` picks the language of labels in the answer (decisions.md); Accept-Language otherwise. */
+/** `lang` picks the language of labels in the answer (product.md §10); Accept-Language otherwise. */
 export const ZLang = z.enum(locales).optional();
 
-/** Query of GET /api/doctors/doctor-search/ (seed-spec sections 3 and 7). */
+/** Query of GET /api/doctors/doctor-search/ (product.md §3 and §7). */
 export const ZDoctorSearchQuery = z.object({
   doctor_name: ZSearchText,
   specialty: ZSearchText,
@@ -49,7 +49,7 @@ export const ZRatingSummary = z.object({
 });
 
 /**
- * A doctor as every answer carries it (seed-spec section 3 plus decisions.md). `phone` is present
+ * A doctor as every answer carries it (product.md §3 plus product.md §10). `phone` is present
  * only for signed-in users; `doctor_profile` only for a doctor who owns the listing.
  */
 export const ZDoctor = z.object({

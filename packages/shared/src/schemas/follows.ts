@@ -22,8 +22,13 @@ export const ZFollowBody = z
   .optional();
 
 export const ZIsFollowing = z.object({ isFollowing: z.boolean() });
+export type TIsFollowing = z.infer<typeof ZIsFollowing>;
 
-/** GET /api/users/following-doctors/ (seed-spec section 3), plus what a link to the doctor needs. */
+/** What following and unfollowing answer: a translated confirmation and the new state. */
+export const ZFollowAnswer = z.object({ detail: z.string(), isFollowing: z.boolean() });
+export type TFollowAnswer = z.infer<typeof ZFollowAnswer>;
+
+/** GET /api/users/following-doctors/ (product.md §3), plus what a link to the doctor needs. */
 export const ZFollowedDoctor = z.object({
   id: z.number().int(),
   doctor_id: z.number().int(),

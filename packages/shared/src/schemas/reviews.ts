@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewMaxLength } from '../constants.ts';
 import { ZDoctorType } from './doctors.ts';
 
-/** Query of GET /api/doctors/reviews/ (seed-spec section 7). */
+/** Query of GET /api/doctors/reviews/ (product.md §7). */
 export const ZReviewsQuery = z.object({
   doctor: z.coerce
     .number({ error: 'invalid_value' })
@@ -45,7 +45,7 @@ export const ZReviewsResult = z.object({
 export type TReviewsResult = z.infer<typeof ZReviewsResult>;
 
 /**
- * A rating of half a star to five stars in half steps (seed-spec section 5). Missing is
+ * A rating of half a star to five stars in half steps (product.md §5). Missing is
  * 'Please choose a rating'; anything else off the scale (0, 5.5, 2.3, "abc") is invalid.
  */
 export const ZRating = z.preprocess(

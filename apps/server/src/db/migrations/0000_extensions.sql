@@ -1,2 +1,2 @@
--- Trigram matching for tolerant doctor, speciality and city search (decisions.md, "Search").
+-- Trigram matching for tolerant doctor, speciality and city search (product.md §10, "Search").
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

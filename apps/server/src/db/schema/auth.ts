@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * Bearer tokens (decisions.md, "Accounts and security"): only a SHA-256 of the token is stored, each
+ * Bearer tokens (product.md §10, "Accounts and security"): only a SHA-256 of the token is stored, each
  * has an absolute expiry, logout sets `revoked_at`, and a password change revokes the others.
  */
 export const authTokens = pgTable(

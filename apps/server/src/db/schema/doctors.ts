@@ -4,7 +4,7 @@ import { cities, specialities } from './reference.ts';
 import { users } from './users.ts';
 
 /**
- * One table for both kinds of doctor (decisions.md, "Doctors: one table, two wire types"): a row
+ * One table for both kinds of doctor (product.md §10, "Doctors: one table, two wire types"): a row
  * without `user_id` is a directory listing (wire type `doctor`), a row with one is owned by that
  * account (wire type `doctor_profile`, whose id is this row's id).
  *
@@ -33,7 +33,7 @@ export const doctors = pgTable(
     /** City as written in the address; the label of `city_id` when the city is in the reference. */
     cityName: text().notNull().default(''),
     phone: text(),
-    /** Sanitised HTML (decisions.md: sanitised on the server with the editor's allow-list). */
+    /** Sanitised HTML (product.md §10: sanitised on the server with the editor's allow-list). */
     description: text().notNull().default(''),
     /** Stored image key under DATA_DIR/media, or null for the default image by gender. */
     image: text(),
@@ -51,7 +51,7 @@ export const doctors = pgTable(
       'doctors_rating_check',
       sql`${t.ratingCount} >= 0 and ${t.ratingHalfSum} between 0 and ${t.ratingCount} * 10`,
     ),
-    // Search (issue 3): filter by resolved ids, read in rank order (decisions.md: Bayesian score,
+    // Search (issue 3): filter by resolved ids, read in rank order (product.md §10: Bayesian score,
     // then review count, then name), stop after one page. NULLS FIRST matches a plain ORDER BY …
     // DESC (the columns are NOT NULL), without which no index could supply the order.
     index('doctors_rank').on(

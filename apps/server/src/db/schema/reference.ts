@@ -2,7 +2,7 @@ import { boolean, doublePrecision, index, integer, pgTable, real, text } from 'd
 import { sql } from 'drizzle-orm';
 
 /**
- * Specialities and cities are small reference tables (decisions.md, "Doctors"): the search resolves
+ * Specialities and cities are small reference tables (product.md §10, "Doctors"): the search resolves
  * what a patient typed against their labels and synonyms first, then filters doctors by id.
  * `search_terms` holds every label and synonym folded by `foldSearchText`, one per array element.
  */

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle
 import { doctors } from './doctors.ts';
 import { users } from './users.ts';
 
-/** One review per user per doctor (decisions.md): a second submission replaces the first. */
+/** One review per user per doctor (product.md §10): a second submission replaces the first. */
 export const reviews = pgTable(
   'reviews',
   {

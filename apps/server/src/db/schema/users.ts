@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * An account. The e-mail is the username and is unique whatever its case (decisions.md), hence the
+ * An account. The e-mail is the username and is unique whatever its case (product.md §10), hence the
  * unique index on lower(email). Demo reviewers get the password hash '!', which no password matches.
  */
 export const users = pgTable(

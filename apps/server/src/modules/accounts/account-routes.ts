@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       onRequest: requireViewer,
       schema: {
         tags: ['accounts'],
-        summary: 'Update the profile (multipart: fields of seed-spec section 7, doctorImage a file; or JSON)',
+        summary: 'Update the profile (multipart: fields of product.md §7, doctorImage a file; or JSON)',
         security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ZProfile, ...errors },

@@ -57,7 +57,7 @@ export interface RegisterOptions {
   locale: Locale;
 }
 
-/** Registration logs the user in (seed-spec section 4); a doctor gets a directory row at once. */
+/** Registration logs the user in (product.md §4); a doctor gets a directory row at once. */
 export async function registerUser(dependencies: AccountDependencies, options: RegisterOptions): Promise<TUserInfo> {
   const { db } = dependencies.database;
   if (await findUserByEmail(db, options.email)) throw new Conflict('email_taken');

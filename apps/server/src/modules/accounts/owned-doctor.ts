@@ -24,7 +24,7 @@ export interface OwnedDoctorFields {
   image: string | null;
 }
 
-/** A free slug firstname-lastname, -2, -3… (decisions.md), checked against the table. */
+/** A free slug firstname-lastname, -2, -3… (product.md §10), checked against the table. */
 async function allocateSlug(db: Db, firstName: string, lastName: string): Promise<string> {
   const allocate = createSlugAllocator();
   for (;;) {
@@ -35,7 +35,7 @@ async function allocateSlug(db: Db, firstName: string, lastName: string): Promis
 }
 
 /**
- * Creates or updates the doctor row an account owns (decisions.md: one table, `doctor_profile` on
+ * Creates or updates the doctor row an account owns (product.md §10: one table, `doctor_profile` on
  * the wire). The speciality must be one the directory knows; the description is sanitised HTML.
  */
 export async function saveOwnedDoctor(db: Db, catalog: ReferenceCatalog, fields: OwnedDoctorFields): Promise<void> {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane (decisions.md). */
+/** OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane (product.md §10). */
 // 2 is Algorithm.Argon2id: the package's enum is a const enum, which isolated modules cannot read.
 const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

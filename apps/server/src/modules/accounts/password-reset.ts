@@ -11,7 +11,7 @@ import { hashPassword } from './password-hasher.ts';
 import { hashToken, revokeOtherTokens } from './token-store.ts';
 import { findUserByEmail } from './user-repository.ts';
 
-/** Reset links expire after a day, well under the 3-day ceiling of decisions.md, and work once. */
+/** Reset links expire after a day, well under the 3-day ceiling of product.md §10, and work once. */
 export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
 export interface ResetDependencies {
@@ -34,7 +34,7 @@ function decodeUid(uid: string): number | undefined {
 
 /**
  * POST /auth/users/reset_password/: the same answer whether or not the address exists
- * (decisions.md); when it does, a single-use link in the account's language is mailed.
+ * (product.md §10); when it does, a single-use link in the account's language is mailed.
  */
 export async function requestPasswordReset(
   dependencies: ResetDependencies,

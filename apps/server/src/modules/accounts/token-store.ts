@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 
-/** Absolute lifetime of a sign-in token (decisions.md: tokens expire). */
+/** Absolute lifetime of a sign-in token (product.md §10: tokens expire). */
 export const tokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** SHA-256 of a token: what the database keeps, so a leaked table yields no usable token. */
@@ -44,7 +44,7 @@ export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
 }
 
-/** A password change keeps the session that made it and ends every other one (decisions.md). */
+/** A password change keeps the session that made it and ends every other one (product.md §10). */
 export async function revokeOtherTokens(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
   const conditions = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (keepTokenHash) conditions.push(ne(authTokens.tokenHash, keepTokenHash));

@@ -46,7 +46,7 @@ const largestWidth = Math.max(...blogImageWidths);
 const imageSizes = '(max-width: 640px) 100vw, 600px';
 
 /**
- * Turns what the editor sent into what is stored (seed-spec section 5, issue 6):
+ * Turns what the editor sent into what is stored (product.md §5, issue 6):
  * 1. the allow-list sanitiser removes everything not in the editor's toolbar (scripts, handlers,
  *    javascript: addresses, styles, frames…);
  * 2. each data: image is stored as WebP variants and replaced by its /media address with a srcset;

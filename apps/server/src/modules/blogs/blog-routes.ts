@@ -17,7 +17,7 @@ const bearer = [{ bearer: [] }];
 const fullPostsMaxLimit = 20;
 const writeErrors = { 400: ZApiError, 401: ZApiError, 413: ZApiError, 415: ZApiError };
 
-/** The blog API of seed-spec section 7, at its exact paths. */
+/** The blog API of product.md §7, at its exact paths. */
 export interface BlogRoutesOptions extends BlogDependencies {
   /** Writes per minute and IP: sanitising 200 KB and re-encoding images is the server's costliest work. */
   writesPerMinute: number;

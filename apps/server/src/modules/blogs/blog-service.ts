@@ -118,7 +118,7 @@ async function loadPost(deps: BlogDependencies, id: number | undefined): Promise
   return row;
 }
 
-/** 404 when the post does not exist, 403 when it belongs to someone else (decisions.md). */
+/** 404 when the post does not exist, 403 when it belongs to someone else (product.md §10). */
 async function ownPost(deps: BlogDependencies, authorId: number, id: number): Promise<BlogPostRow> {
   const row = await findBlogPost(deps.database.db, id);
   if (!row) throw new NotFound('blog_not_found');

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { richTextLinkSchemes, richTextTags } from '@tabib/shared';
 
 /**
- * The editor's allow-list (seed-spec section 5, decisions.md): headings 1 to 3, bold, italic,
+ * The editor's allow-list (product.md §5, product.md §10): headings 1 to 3, bold, italic,
  * underline, strike, lists, links (http, https, mailto, tel) and images (http, https, and data:
  * addresses of raster image types only). Everything else, scripts and event handlers included,
  * is removed. Used on every save of user HTML (doctor descriptions, blog posts).

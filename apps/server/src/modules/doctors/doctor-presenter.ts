@@ -4,7 +4,7 @@ import type { DoctorRecord } from './doctor-repository.ts';
 
 export interface PresentOptions {
   locale: Locale;
-  /** decisions.md: the phone number is sent only to signed-in users. */
+  /** product.md §10: the phone number is sent only to signed-in users. */
   includePhone: boolean;
 }
 

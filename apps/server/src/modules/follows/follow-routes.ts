@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   slugifySpeciality,
   ZApiError,
+  ZFollowAnswer,
   ZFollowBody,
   ZFollowedDoctor,
   ZFollowParams,
@@ -26,9 +27,8 @@ export interface FollowRoutesOptions {
 
 const bearer = [{ bearer: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
-const ZFollowAnswer = z.object({ detail: z.string(), isFollowing: z.boolean() });
 
-/** The doctor a follow names, checked against the wire type the client sent (decisions.md). */
+/** The doctor a follow names, checked against the wire type the client sent (product.md §10). */
 async function findFollowableDoctor(
   database: Database,
   id: number,
@@ -44,7 +44,7 @@ async function findFollowableDoctor(
   return doctor.id;
 }
 
-/** Following doctors (seed-spec section 7): every call is the token's user's, never anyone else's. */
+/** Following doctors (product.md §7): every call is the token's user's, never anyone else's. */
 export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { database, catalog }) => {
   app.get(
     '/api/users/follow/doctor/:id/is-following/:doctor_type/',

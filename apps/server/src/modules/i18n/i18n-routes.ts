@@ -5,7 +5,7 @@ import { locales, namespaces } from '@tabib/shared';
 import { readCatalogue } from '../../i18n/catalogues.ts';
 
 export interface I18nRoutesOptions {
-  /** decisions.md: missing keys are reported only in development. */
+  /** product.md §10: missing keys are reported only in development. */
   reportMissingKeys: boolean;
 }
 
@@ -18,7 +18,7 @@ const ZCatalogueParams = z.object({
 });
 
 /**
- * Translation catalogues, served at both paths of seed-spec section 7 from one folder shared with the
+ * Translation catalogues, served at both paths of product.md §7 from one folder shared with the
  * web app. They change only with a deploy, so a short cache plus ETag revalidation is enough.
  */
 export const i18nRoutes: FastifyPluginAsyncZod<I18nRoutesOptions> = async (app, options) => {

@@ -9,14 +9,14 @@ import { publicAuthorName } from './review-author.ts';
 export interface SubmitReviewOptions {
   userId: number;
   doctorId: number;
-  /** The wire type the client believes the doctor has; checked against the row (decisions.md). */
+  /** The wire type the client believes the doctor has; checked against the row (product.md §10). */
   doctorType: TDoctorType | undefined;
   rating: number;
   text: string;
 }
 
 /**
- * One review per user per doctor: a second submission replaces the first (decisions.md). The
+ * One review per user per doctor: a second submission replaces the first (product.md §10). The
  * doctor row is locked first, so concurrent reviews of one doctor apply one after the other and
  * its rating summary and rank, updated in the same transaction, stay exact.
  */

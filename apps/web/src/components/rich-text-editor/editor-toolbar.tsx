@@ -27,7 +27,7 @@ interface ToolbarItem {
 }
 
 /**
- * The toolbar of seed-spec section 5: headers 1-3, bold, italic, underline, strike, ordered and
+ * The toolbar of product.md §5: headers 1-3, bold, italic, underline, strike, ordered and
  * bullet lists, link, image. One Tab stop; the arrows, Home and End move between the buttons
  * (WAI-ARIA toolbar pattern, roving tabindex).
  */

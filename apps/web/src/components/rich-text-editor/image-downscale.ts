@@ -1,6 +1,6 @@
-/** Images the editor accepts from a file: the types the server stores (decisions.md, "Uploaded images"). */
+/** Images the editor accepts from a file: the types the server stores (product.md §10, "Uploaded images"). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** A file above this is refused before it is read (decisions.md: at most 5 MB). */
+/** A file above this is refused before it is read (product.md §10: at most 5 MB). */
 export const imageFileMaxBytes = 5 * 1024 * 1024;
 /** Widest image kept in a post: wider than the article column on any screen. */
 export const imageMaxWidth = 1200;

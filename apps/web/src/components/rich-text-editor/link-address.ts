@@ -1,4 +1,4 @@
-/** The schemes a link in a post may use (seed-spec section 5; decisions.md, "Accounts and security"). */
+/** The schemes a link in a post may use (product.md §5; product.md §10, "Accounts and security"). */
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** What the link form's address means: a link to set, the link to remove, or an address refused. */

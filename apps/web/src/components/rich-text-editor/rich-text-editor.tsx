@@ -27,7 +27,7 @@ export interface RichTextEditorProps {
   invalid?: boolean | undefined;
   /** Id of the error (or hint) describing the editable area. */
   describedBy?: string | undefined;
-  /** Alternative text of inserted images (seed-spec section 5: the title plus ' - image'). */
+  /** Alternative text of inserted images (product.md §5: the title plus ' - image'). */
   imageAlt: string;
   /**
    * Direction of the editor, its lists and its empty lines; the interface's when absent. Paragraphs
@@ -40,7 +40,7 @@ export interface RichTextEditorProps {
 
 /**
  * What the editor can produce: the toolbar's formats and nothing the server's allow-list would
- * drop (seed-spec section 5). Undo groups a second of typing, 100 steps (section 9). Links keep to
+ * drop (product.md §5). Undo groups a second of typing, 100 steps (section 9). Links keep to
  * http, https, mailto and tel, and a click edits rather than follows them.
  */
 const extensions = [

@@ -3,7 +3,7 @@ import { blogContentMaxBytes, ZBlogBody } from '@tabib/shared';
 
 /**
  * True when the editor's HTML holds neither text nor an image: '<p></p>' from an emptied editor,
- * or an empty heading or list item left behind (seed-spec section 5: content is required).
+ * or an empty heading or list item left behind (product.md §5: content is required).
  */
 export function isBlogContentEmpty(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
@@ -50,7 +50,7 @@ const contentErrorKeys = new Set([
 ]);
 
 /**
- * Where a refused post's errors go (decisions.md: inline, under the fields): the field errors the
+ * Where a refused post's errors go (product.md §10: inline, under the fields): the field errors the
  * server names (`body.title`, `body.content`), and a too-large or not-an-image answer under the
  * content. Empty when the error belongs above the form.
  */

@@ -2,14 +2,14 @@ import { blogListMaxLimit, blogPageIncrement, blogPageSize, type TBlogCard } fro
 import type { BlogCardsRange } from './api/get-blog-cards.ts';
 
 /**
- * The first cards to ask for: 6 (seed-spec section 9), or as many as the reader had loaded before
+ * The first cards to ask for: 6 (product.md §9), or as many as the reader had loaded before
  * leaving, so coming back does not shrink the list; never more than the API gives at once.
  */
 export function firstRange(cardsShownBefore: number): BlogCardsRange {
   return { offset: 0, limit: Math.min(Math.max(cardsShownBefore, blogPageSize), blogListMaxLimit) };
 }
 
-/** "Load more": the next 3 cards after those shown (seed-spec section 9). */
+/** "Load more": the next 3 cards after those shown (product.md §9). */
 export function nextRange(cardsShown: number): BlogCardsRange {
   return { offset: cardsShown, limit: blogPageIncrement };
 }

@@ -1,6 +1,6 @@
 import { blogSlug, type Locale, type TBlogCard } from '@tabib/shared';
 
-/** A post's page, /{lang}/blog/{slug}/{id} (seed-spec section 2); the slug comes from the title. */
+/** A post's page, /{lang}/blog/{slug}/{id} (product.md §2); the slug comes from the title. */
 export function blogPostPath(locale: Locale, post: Pick<TBlogCard, 'id' | 'title'>): string {
   return `/${locale}/blog/${blogSlug(post.title)}/${post.id}`;
 }
@@ -9,7 +9,7 @@ export function blogListPath(locale: Locale): string {
   return `/${locale}/blog`;
 }
 
-/** The page of the doctor who wrote a post, /{lang}/{speciality}/{doctorSlug} (seed-spec section 2). */
+/** The page of the doctor who wrote a post, /{lang}/{speciality}/{doctorSlug} (product.md §2). */
 export function authorDoctorPath(locale: Locale, doctor: { slug: string; speciality_slug: string }): string {
   return `/${locale}/${doctor.speciality_slug}/${doctor.slug}`;
 }

@@ -1,6 +1,6 @@
 import type { TDoctor } from '@tabib/shared';
 
-/** The doctor's own page, /{lang}/{speciality}/{doctorSlug} (seed-spec section 2). */
+/** The doctor's own page, /{lang}/{speciality}/{doctorSlug} (product.md §2). */
 export function doctorPath(lang: string, doctor: Pick<TDoctor, 'speciality_slug' | 'slug'>): string {
   return `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
 }

@@ -1,6 +1,6 @@
 import type { TDoctor, TDoctorType } from '@tabib/shared';
 
-/** How reviews and follows name a doctor (seed-spec section 3): the profile id if any, and its type. */
+/** How reviews and follows name a doctor (product.md §3): the profile id if any, and its type. */
 export interface DoctorReference {
   id: number;
   type: TDoctorType;

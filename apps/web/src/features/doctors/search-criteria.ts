@@ -1,6 +1,6 @@
 import { searchGenders, searchTextMaxLength, type SearchGender } from '@tabib/shared';
 
-/** What the visitor searched for, as the URL keeps it (decisions.md, "Search"). */
+/** What the visitor searched for, as the URL keeps it (product.md §10, "Search"). */
 export interface SearchCriteria {
   specialty: string;
   city: string;

@@ -1,7 +1,7 @@
 import type { TProfile, TUserInfo } from '@tabib/shared';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-/** The calls of seed-spec section 7 for accounts, one function each. */
+/** The calls of product.md §7 for accounts, one function each. */
 
 export function login(username: string, password: string): Promise<TUserInfo> {
   return apiSend<TUserInfo>('POST', '/api/users/login/', { username, password });

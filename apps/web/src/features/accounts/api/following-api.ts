@@ -6,7 +6,7 @@ export function listFollowedDoctors(lang: Locale, signal?: AbortSignal): Promise
   return apiGet<TFollowedDoctor[]>('/api/users/following-doctors/', {}, { lang, ...(signal ? { signal } : {}) });
 }
 
-/** DELETE /api/users/unfollow/doctor/{doctorId}/{doctorType}/: success is a 200 (seed-spec section 7). */
+/** DELETE /api/users/unfollow/doctor/{doctorId}/{doctorType}/: success is a 200 (product.md §7). */
 export function unfollowDoctor(doctor: Pick<TFollowedDoctor, 'doctor_id' | 'doctor_type'>): Promise<unknown> {
   return apiSend<unknown>('DELETE', `/api/users/unfollow/doctor/${doctor.doctor_id}/${doctor.doctor_type}/`);
 }

@@ -12,12 +12,12 @@ export function listMyBlogs(lang: Locale, signal?: AbortSignal): Promise<TBlogPo
   return apiGet<TBlogPost[]>('/api/users/blogs/my_blogs/', {}, { lang, ...(signal ? { signal } : {}) });
 }
 
-/** POST /api/users/blogs/ with the author's id as a string (seed-spec sections 4 and 7). */
+/** POST /api/users/blogs/ with the author's id as a string (product.md §4 and §7). */
 export function createBlog(authorId: number, draft: BlogDraft): Promise<TBlogPost> {
   return apiSend<TBlogPost>('POST', '/api/users/blogs/', { author: String(authorId), ...draft });
 }
 
-/** PUT /api/users/blogs/{id}/: only the author may (decisions.md). */
+/** PUT /api/users/blogs/{id}/: only the author may (product.md §10). */
 export function updateBlog(id: number, authorId: number, draft: BlogDraft): Promise<TBlogPost> {
   return apiSend<TBlogPost>('PUT', `/api/users/blogs/${id}/`, { author: String(authorId), ...draft });
 }

@@ -40,7 +40,7 @@ function defaults(profile: TProfile): AccountValues {
 }
 
 /**
- * The account section of the profile (seed-spec section 2): doctor fields only when the box is
+ * The account section of the profile (product.md §2): doctor fields only when the box is
  * ticked. Saving with the box unticked deletes the account's doctor listing with its reviews and
  * followers (decision 013), so an account that has one is asked first.
  */

@@ -19,8 +19,8 @@ export interface BlogFormProps {
 }
 
 /**
- * The blog form of seed-spec sections 2 and 5 in add or edit mode: title and rich-text content,
- * both required. Problems show under the fields (decisions.md: not in alert()), the server's too;
+ * The blog form of product.md §2 and §5 in add or edit mode: title and rich-text content,
+ * both required. Problems show under the fields (product.md §10: not in alert()), the server's too;
  * other failures above the form. Nothing typed is lost when saving fails.
  */
 export function BlogForm({ post, onSaved }: BlogFormProps) {

@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation before something that cannot be undone, as a modal dialog (decisions.md: not
+ * A confirmation before something that cannot be undone, as a modal dialog (product.md §10: not
  * confirm()). The native <dialog> with showModal() keeps the focus inside and closes on Escape;
  * Cancel has the focus first, so Enter never destroys anything by accident.
  */

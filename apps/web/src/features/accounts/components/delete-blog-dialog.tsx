@@ -10,7 +10,7 @@ export interface DeleteBlogDialogProps {
   onCancel: () => void;
 }
 
-/** 'Are you sure you want to delete this blog?' (seed-spec section 5), naming the article. */
+/** 'Are you sure you want to delete this blog?' (product.md §5), naming the article. */
 export function DeleteBlogDialog({ post, onConfirm, onCancel }: DeleteBlogDialogProps) {
   const { t } = useTranslation();
   return (

@@ -10,8 +10,8 @@ import { listFollowedDoctors, unfollowDoctor } from '../api/following-api.ts';
 import { useOwnList } from '../hooks/use-own-list.ts';
 
 /**
- * Profile section followingDoctors (seed-spec sections 2 and 4): each followed doctor links to
- * their page; Unfollow removes the entry on success, and says so when it fails (decisions.md).
+ * Profile section followingDoctors (product.md §2 and §4): each followed doctor links to
+ * their page; Unfollow removes the entry on success, and says so when it fails (product.md §10).
  */
 export function FollowedDoctors() {
   const { t } = useTranslation();

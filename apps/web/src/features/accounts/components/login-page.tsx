@@ -24,7 +24,7 @@ export function safeRedirect(after: string | null, fallback: string): string {
   return after && after.startsWith('/') && !after.startsWith('//') && !after.includes('\\') ? after : fallback;
 }
 
-/** Sign in (seed-spec sections 2 and 5): `after=` redirect, else the profile; signed-in visitors go on at once. */
+/** Sign in (product.md §2 and §5): `after=` redirect, else the profile; signed-in visitors go on at once. */
 export function LoginPage() {
   const { t } = useTranslation();
   const locale = useLocale();

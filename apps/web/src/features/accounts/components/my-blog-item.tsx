@@ -17,8 +17,8 @@ export interface MyBlogItemProps {
 }
 
 /**
- * One of the user's posts: title linking to the article, date, a 100-character preview (seed-spec
- * section 9), Update and Delete. Title and preview carry the post's own language and direction, so
+ * One of the user's posts: title linking to the article, date, a 100-character preview (product.md
+ * §9), Update and Delete. Title and preview carry the post's own language and direction, so
  * an Arabic post reads right to left in a French page.
  */
 export function MyBlogItem({ post, formId, editing, onUpdate, onDelete }: MyBlogItemProps) {

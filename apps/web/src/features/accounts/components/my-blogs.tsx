@@ -15,7 +15,7 @@ import { MyBlogItem } from './my-blog-item.tsx';
 type FormState = { post: TBlogPost | null } | null;
 
 /**
- * Profile section blogs (seed-spec sections 2 and 4): the user's own posts, 'No blogs' when there
+ * Profile section blogs (product.md §2 and §4): the user's own posts, 'No blogs' when there
  * are none, Add Blog / Cancel toggling the form, Update filling it, Delete after a confirmation.
  * The list changes locally: add prepends, update replaces by id, delete removes by id.
  */

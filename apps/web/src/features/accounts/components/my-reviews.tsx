@@ -61,7 +61,7 @@ function MyReview({ review, onSaved }: { review: TMyReview; onSaved: (saved: TRe
 }
 
 /**
- * Profile section ratings (decisions.md: it lists the user's own reviews, which the old app did
+ * Profile section ratings (product.md §10: it lists the user's own reviews, which the old app did
  * not): stars, text, date and a link to the doctor, each editable.
  */
 export function MyReviews() {

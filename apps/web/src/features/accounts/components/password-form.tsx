@@ -20,7 +20,7 @@ const ZPasswordForm = z
   });
 type PasswordValues = z.infer<typeof ZPasswordForm>;
 
-/** updatePassword section (seed-spec sections 2, 5, 8): mismatch shown inline, result as a toast. */
+/** updatePassword section (product.md §2, 5, 8): mismatch shown inline, result as a toast. */
 export function PasswordForm() {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({

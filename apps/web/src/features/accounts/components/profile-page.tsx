@@ -16,7 +16,7 @@ import { MyBlogs } from './my-blogs.tsx';
 import { MyReviews } from './my-reviews.tsx';
 import { PasswordForm } from './password-form.tsx';
 
-/** The sidebar sections of seed-spec section 2; account is the default. */
+/** The sidebar sections of product.md §2; account is the default. */
 const sections = ['account', 'updatePassword', 'followingDoctors', 'ratings', 'blogs'] as const;
 type Section = (typeof sections)[number];
 

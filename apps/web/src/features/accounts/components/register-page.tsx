@@ -26,7 +26,7 @@ const ZRegisterForm = z
   });
 type RegisterForm = z.infer<typeof ZRegisterForm>;
 
-/** Sign up (seed-spec sections 2, 4 and 5): registration also signs the user in. */
+/** Sign up (product.md §2, 4 and 5): registration also signs the user in. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/account-api.ts';
 import { FormField, fieldAria } from './form-field.tsx';
 
-/** After a reset request or confirmation, home after 5 s (seed-spec sections 4 and 9). */
+/** After a reset request or confirmation, home after 5 s (product.md §4 and §9). */
 function useGoHomeLater(active: boolean) {
   const navigate = useNavigate();
   const locale = useLocale();

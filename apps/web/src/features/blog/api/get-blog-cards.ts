@@ -23,7 +23,7 @@ export function totalCountOf(headers: Headers, fallback: number): number {
 }
 
 /**
- * GET /api/users/blogs/?view=card (seed-spec section 7): cards without the HTML content, which a
+ * GET /api/users/blogs/?view=card (product.md §7): cards without the HTML content, which a
  * list does not need and a cheap phone should not download.
  */
 export async function getBlogCards(range: BlogCardsRange, lang: Locale, signal?: AbortSignal): Promise<BlogCardsPage> {

@@ -25,7 +25,7 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
   const doctor = post.author_details.doctor;
   const pageLanguage = post.lang === locale ? {} : { lang: locale, dir: textDirection(locale) };
 
-  // A new page starts at its top, with the keyboard focus on its title (seed-spec section 2).
+  // A new page starts at its top, with the keyboard focus on its title (product.md §2).
   useEffect(() => {
     window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });

@@ -12,7 +12,7 @@ const imageWidth = 600;
 const imageHeight = 338;
 
 /**
- * A post card of seed-spec section 2: image, title, 70-character summary, date and author, with
+ * A post card of product.md §2: image, title, 70-character summary, date and author, with
  * BlogPosting microdata (no JSON-LD: the Content-Security-Policy forbids inline scripts). The whole
  * card is one link, so a click anywhere or Enter opens the post; it is named by the title alone.
  */

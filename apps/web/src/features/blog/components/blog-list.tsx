@@ -10,7 +10,7 @@ import '../blog.css';
 import { LoadMore } from '../../../components/load-more.tsx';
 
 /**
- * The blog list of seed-spec section 2: "Latest posts", the cards, newest first, and "Load more".
+ * The blog list of product.md §2: "Latest posts", the cards, newest first, and "Load more".
  * After "Load more" the keyboard focus goes to the first new card, where the reader goes on.
  */
 export function BlogList() {

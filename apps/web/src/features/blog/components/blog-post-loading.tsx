@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * 'Loading blog details...' of seed-spec section 2: the loading view's spinner with the blog's own
+ * 'Loading blog details...' of product.md §2: the loading view's spinner with the blog's own
  * words.
  */
 export function BlogPostLoading() {

@@ -34,7 +34,7 @@ function BackToList() {
 }
 
 /**
- * The blog detail of seed-spec section 2: 'Loading blog details...', 'Error: ...', 'No blog found.'
+ * The blog detail of product.md §2: 'Loading blog details...', 'Error: ...', 'No blog found.'
  * or the post, with its title, description and share image in the page head. An address with
  * another slug (an edited title, a hand-typed link) is replaced by the post's own.
  */

@@ -7,7 +7,7 @@ export const productIconPath = '/images/icon-512.png';
 
 /**
  * The post image a page may show: a stored image (/media/…), an http(s) address or an inline
- * data:image (seed-spec section 2: "only if http(s) or data-image"); anything else is ignored.
+ * data:image (product.md §2: "only if http(s) or data-image"); anything else is ignored.
  */
 export function displayableImage(image: string | null): string | null {
   if (!image) return null;
@@ -16,7 +16,7 @@ export function displayableImage(image: string | null): string | null {
 
 /**
  * The smaller variant of a stored image for narrow cards: the server keeps every image at 300 and
- * 600 pixels wide (seed-spec section 9), named …-300.webp and …-600.webp.
+ * 600 pixels wide (product.md §9), named …-300.webp and …-600.webp.
  */
 export function responsiveImage(src: string): { src: string; srcSet?: string } {
   const stored = /^(\/media\/.+)-600\.webp$/.exec(src);
@@ -33,7 +33,7 @@ export function cardSummary(card: Pick<TBlogCard, 'excerpt' | 'summary'>): strin
   return excerpt(card.excerpt || card.summary, blogCardSummaryLength);
 }
 
-/** Meta description: the excerpt, else the first 150 characters of the text (seed-spec section 2). */
+/** Meta description: the excerpt, else the first 150 characters of the text (product.md §2). */
 export function metaDescription(post: Pick<TBlogCard, 'excerpt' | 'summary'>): string {
   return post.excerpt || excerpt(post.summary, metaDescriptionLength);
 }
@@ -45,7 +45,7 @@ export function shareImage(post: Pick<TBlogCard, 'image'>, origin: string): stri
   return absoluteAddress(usable, origin);
 }
 
-/** The author as a reader sees them, "Dr." first for a doctor (seed-spec section 1). */
+/** The author as a reader sees them, "Dr." first for a doctor (product.md §1). */
 export function authorName(t: TFunction, author: TBlogCard['author_details']): string {
   return author.is_doctor ? t('Blog.doctorName', { name: author.name }) : author.name;
 }

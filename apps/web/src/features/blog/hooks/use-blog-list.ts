@@ -53,7 +53,7 @@ export interface BlogList {
 }
 
 /**
- * The blog list of seed-spec section 2: the 6 newest posts, then 3 more per "Load more" while more
+ * The blog list of product.md §2: the 6 newest posts, then 3 more per "Load more" while more
  * remain (section 9). Leaving the page cancels the calls under way.
  */
 export function useBlogList(): BlogList {

@@ -16,7 +16,7 @@ function searchQuery(criteria: SearchCriteria): QueryParameters {
   };
 }
 
-/** GET /api/doctors/doctor-search/: one page of doctors, best first (seed-spec section 7). */
+/** GET /api/doctors/doctor-search/: one page of doctors, best first (product.md §7). */
 export function searchDoctors(criteria: SearchCriteria, lang: Locale, signal?: AbortSignal) {
   return apiGet<TDoctorSearchResult>(path, searchQuery(criteria), { lang, signal });
 }

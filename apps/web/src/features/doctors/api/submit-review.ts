@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { doctorReference } from '../doctor-reference.ts';
 
 /**
- * POST /api/doctors/reviews/ (seed-spec section 7): the signed-in user's review; a second one
+ * POST /api/doctors/reviews/ (product.md §7): the signed-in user's review; a second one
  * replaces the first. 403 `cannot_review_self` when a doctor reviews their own listing.
  */
 export function submitReview(

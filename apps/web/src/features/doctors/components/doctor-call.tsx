@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * The Call button of seed-spec section 2. The phone number reaches only signed-in visitors
- * (decisions.md), who reveal it with a click; everyone else is sent to sign in and brought back to the doctor.
+ * The Call button of product.md §2. The phone number reaches only signed-in visitors
+ * (product.md §10), who reveal it with a click; everyone else is sent to sign in and brought back to the doctor.
  */
 export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHref: string }) {
   const { t } = useTranslation();

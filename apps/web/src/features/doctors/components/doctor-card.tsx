@@ -19,7 +19,7 @@ export interface DoctorCardProps {
   onOpen: (doctor: TDoctor, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A result card of seed-spec section 2: photo, name, speciality, rating, address, description. */
+/** A result card of product.md §2: photo, name, speciality, rating, address, description. */
 export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
   const { t } = useTranslation();
   const nameId = useId();

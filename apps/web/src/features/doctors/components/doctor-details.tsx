@@ -23,7 +23,7 @@ export interface DoctorDetailsProps {
 }
 
 /**
- * A doctor's details, the same in the panel and on the page (seed-spec section 2): Follow, photo,
+ * A doctor's details, the same in the panel and on the page (product.md §2): Follow, photo,
  * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
  * description.
  */

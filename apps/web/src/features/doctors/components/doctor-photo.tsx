@@ -1,7 +1,7 @@
 import type { TDoctor } from '@tabib/shared';
 
 /**
- * The doctor's photo, or the default image by gender (seed-spec section 2). The alt text is empty:
+ * The doctor's photo, or the default image by gender (product.md §2). The alt text is empty:
  * the doctor's name is written right beside it.
  */
 export function DoctorPhoto({ doctor, size }: { doctor: Pick<TDoctor, 'image' | 'gender'>; size: number }) {

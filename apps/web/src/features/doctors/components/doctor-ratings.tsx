@@ -17,7 +17,7 @@ export interface DoctorRatingsProps {
 }
 
 /**
- * The reviews part of a doctor's details (seed-spec section 2, issue 5): summary, distribution,
+ * The reviews part of a doctor's details (product.md §2, issue 5): summary, distribution,
  * the review form and the collapsible list. One request feeds them all, the signed-in viewer's own
  * review included, sent again after a review is posted so that everything shows it.
  */

@@ -30,7 +30,7 @@ export interface DoctorReviewsProps {
 }
 
 /**
- * The reviews list, collapsed until the button opens it (seed-spec section 4). 'No reviews yet.'
+ * The reviews list, collapsed until the button opens it (product.md §4). 'No reviews yet.'
  * when there is none. "More reviews" appends the next page of 20 and hands the focus to the first
  * new review, where the reader goes on; a new first page (a review posted) starts over.
  */

@@ -16,8 +16,8 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * Doctor search of seed-spec section 2: the form, the "Best Doctors" list and, from 920 px, the
- * selected doctor's details beside the list. Criteria and page live in the URL (decisions.md), so
+ * Doctor search of product.md §2: the form, the "Best Doctors" list and, from 920 px, the
+ * selected doctor's details beside the list. Criteria and page live in the URL (product.md §10), so
  * submitting or paginating is a navigation that reload, back and sharing repeat.
  */
 export function DoctorSearch() {

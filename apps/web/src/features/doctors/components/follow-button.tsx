@@ -15,7 +15,7 @@ export interface FollowButtonProps {
 }
 
 /**
- * Follow of seed-spec sections 2 and 4: the status is asked for only when signed in; once followed
+ * Follow of product.md §2 and §4: the status is asked for only when signed in; once followed
  * the button reads "Following" and is disabled (aria-disabled, so the focus stays on it). Unfollowing
  * is in the profile.
  */
@@ -37,7 +37,7 @@ export function FollowButton({ doctor, loginHref }: FollowButtonProps) {
       (answer) => {
         if (answer.isFollowing) setFollowed(statusKey);
       },
-      // seed-spec section 8: a failed check is not shown; following again is harmless.
+      // product.md §8: a failed check is not shown; following again is harmless.
       () => undefined,
     );
     return () => controller.abort();

@@ -17,8 +17,8 @@ export interface SearchFormProps {
 }
 
 /**
- * The search box of seed-spec section 2: speciality, city, doctor name, gender. Typing searches
- * nothing; the button (or Enter) does (decisions.md, "Search").
+ * The search box of product.md §2: speciality, city, doctor name, gender. Typing searches
+ * nothing; the button (or Enter) does (product.md §10, "Search").
  */
 export function SearchForm({ criteria, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();

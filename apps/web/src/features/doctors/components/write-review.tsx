@@ -23,7 +23,7 @@ export interface WriteReviewProps {
 }
 
 /**
- * "Write a review" toggling the review form (seed-spec section 2), which closes after a successful
+ * "Write a review" toggling the review form (product.md §2), which closes after a successful
  * submit and gives the focus back to the toggle. Signed out, the button leads to sign in. A viewer
  * who already reviewed the doctor gets "Edit your review" and the form filled with that review,
  * told that saving replaces it (one review per user and doctor), rather than overwriting it blind.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 
-/** Home of seed-spec section 2: the heading and lead, above the search the route puts in `children`. */
+/** Home of product.md §2: the heading and lead, above the search the route puts in `children`. */
 export function HomePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useDocumentMeta(t('Home.metaTitle'), t('Home.metaDescription'));

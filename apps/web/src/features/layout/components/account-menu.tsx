@@ -41,7 +41,7 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* seed-spec section 2: the user's name, prefixed Dr. for doctors. */}
+        {/* product.md §2: the user's name, prefixed Dr. for doctors. */}
         {user.isDoctor ? t('Doctor.name', { firstName: user.first_name, lastName: user.last_name }) : user.name}
       </button>
       <ul id={menuId} className="account-menu-list" hidden={!open}>

@@ -5,7 +5,7 @@ import { siteConfig } from '../../../lib/site-config.ts';
 
 /**
  * Public bodies a patient may need beside a directory: the footer strip of three partner sites
- * (seed-spec section 2). See docs/decisions/008-footer-partners.md.
+ * (product.md §2). See docs/decisions/008-footer-partners.md.
  */
 const partners = [
   { key: 'ministry', href: 'https://www.sante.gov.ma' },

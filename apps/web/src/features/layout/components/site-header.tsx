@@ -7,7 +7,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /**
- * Header of seed-spec section 2: logo, language selector, Home and Doctors, Sign In and Sign Up
+ * Header of product.md §2: logo, language selector, Home and Doctors, Sign In and Sign Up
  * when signed out, the account menu when signed in. Under 920 px the links collapse into a
  * menu toggled by a button that tells assistive technology whether it is open.
  */

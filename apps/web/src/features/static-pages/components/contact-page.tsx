@@ -10,7 +10,7 @@ const bbox = [office.longitude - 0.02, office.latitude - 0.012, office.longitude
 const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${office.latitude},${office.longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=16/${office.latitude}/${office.longitude}`;
 
-/** Contact page of seed-spec section 2: address, e-mail, phone and an embedded OpenStreetMap map. */
+/** Contact page of product.md §2: address, e-mail, phone and an embedded OpenStreetMap map. */
 export function ContactPage() {
   const { t } = useTranslation('pages');
   const email = siteConfig.contactEmail;
