@@ -5,7 +5,7 @@ import { siteConfig } from '../../../lib/site-config.ts';
 
 /**
  * Public bodies a patient may need beside a directory: the footer strip of three partner sites
- * (product.md §2). See docs/decisions/008-footer-partners.md.
+ * (product.md §2). See docs/decisions/008-footer-partners-and-social-link.md.
  */
 const partners = [
   { key: 'ministry', href: 'https://www.sante.gov.ma' },
