@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { countDoctorGroups, type DoctorFilters } from './doctor-repository.ts';
+import { countDoctorGroups, type DoctorFilters } from './doctor-search-repository.ts';
 
 /**
  * Counts for searches without a name come from grouped counts kept in memory (issue 3: "counts for

@@ -1,6 +1,7 @@
 import { averageRating, slugifySpeciality, type Locale, type TDoctor } from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
+import { doctorTypeOf } from './doctor-type.ts';
 
 export interface PresentOptions {
   locale: Locale;
@@ -24,6 +25,7 @@ export async function presentDoctor(
   const specialityLabel = speciality?.labels[options.locale] ?? '';
   const image = doctorImageUrl(record.image);
   const average = averageRating(record.ratingHalfSum, record.ratingCount);
+  const doctorType = doctorTypeOf(record);
   const doctor: TDoctor = {
     id: record.id,
     slug: record.slug,
@@ -42,9 +44,9 @@ export async function presentDoctor(
     description: record.description,
     rating: { average, count: record.ratingCount },
     averageRating: average,
-    doctor_type: record.userId === null ? 'doctor' : 'doctor_profile',
+    doctor_type: doctorType,
     doctor_profile:
-      record.userId === null
+      doctorType === 'doctor'
         ? null
         : { id: record.id, speciality: specialityLabel, description: record.description, image },
   };
