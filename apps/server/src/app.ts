@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let shuttingDown = false;
 
   const catalog = createReferenceCatalog({ database });
-  const counts = createDoctorCounts(database.db);
+  const counts = createDoctorCounts({ database });
   const images = createImageStore(join(config.dataDir, 'media'));
   const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
   const accounts = createAccountService({

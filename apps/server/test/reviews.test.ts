@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore } from '@tabib/shared';
-import { publicAuthorName } from '../src/modules/reviews/review-presenter.ts';
+import { formatPublicAuthor } from '../src/modules/reviews/review-presenter.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -220,8 +220,8 @@ describe('GET /api/doctors/reviews/', () => {
   });
 
   it('shows a reviewer as first name and last initial only', () => {
-    expect(publicAuthorName('Salma', 'benjelloun')).toBe('Salma B.');
-    expect(publicAuthorName('Omar', '')).toBe('Omar');
+    expect(formatPublicAuthor('Salma', 'benjelloun')).toBe('Salma B.');
+    expect(formatPublicAuthor('Omar', '')).toBe('Omar');
   });
 
   it('refuses a doctor type that does not match the doctor', async () => {

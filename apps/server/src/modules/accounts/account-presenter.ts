@@ -1,5 +1,5 @@
 import type { TProfile, TUserInfo } from '@tabib/shared';
-import { doctorImageUrl } from '../doctors/doctor-presenter.ts';
+import { buildImageUrl } from '../doctors/doctor-presenter.ts';
 import type { OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
 import type { UserRecord } from './user-repository.ts';
 
@@ -34,7 +34,7 @@ export function presentProfile(
     username: user.email,
     phone: user.phone ?? '',
     is_doctor: user.isDoctor,
-    image: doctorImageUrl(user.image),
+    image: buildImageUrl(user.image),
     address: {
       street: user.street ?? '',
       city: user.city ?? '',
@@ -45,7 +45,7 @@ export function presentProfile(
     doctor_profile: doctor
       ? {
           id: doctor.id,
-          image: doctorImageUrl(doctor.image),
+          image: buildImageUrl(doctor.image),
           description: doctor.description,
           speciality: doctor.specialityLabel,
           slug: doctor.slug,

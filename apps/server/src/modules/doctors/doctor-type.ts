@@ -8,7 +8,7 @@ import { findDoctorById, type DoctorRecord } from './doctor-repository.ts';
  * 002): a listing nobody owns is a `doctor`; a row an account owns is that account's
  * `doctor_profile`, with the same id.
  */
-export function doctorTypeOf(doctor: { userId: number | null }): TDoctorType {
+export function getDoctorType(doctor: { userId: number | null }): TDoctorType {
   return doctor.userId === null ? 'doctor' : 'doctor_profile';
 }
 
@@ -30,7 +30,7 @@ export async function findDoctorOfType(
 ): Promise<DoctorRecord & { doctorType: TDoctorType }> {
   const doctor = await findDoctorById(db, options.id, { lock: options.lock ?? false });
   if (!doctor) throw new NotFound('doctor_not_found');
-  const doctorType = doctorTypeOf(doctor);
+  const doctorType = getDoctorType(doctor);
   if (options.doctorType && options.doctorType !== doctorType) throw new NotFound('doctor_not_found');
   return { ...doctor, doctorType };
 }

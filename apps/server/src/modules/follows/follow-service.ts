@@ -1,6 +1,6 @@
 import { slugifySpeciality, type Locale, type TDoctorType, type TFollowedDoctor } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
-import { doctorTypeOf, findDoctorOfType } from '../doctors/doctor-type.ts';
+import { findDoctorOfType, getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { deleteFollow, findFollowedDoctors, hasFollow, insertFollow } from './follow-repository.ts';
 
@@ -44,7 +44,7 @@ export function createFollowService({ database, catalog }: FollowServiceDependen
         return {
           id: record.id,
           doctor_id: record.doctorId,
-          doctor_type: doctorTypeOf(record),
+          doctor_type: getDoctorType(record),
           first_name: record.firstName,
           last_name: record.lastName,
           specialty: speciality?.labels[options.locale] ?? '',

@@ -1,10 +1,10 @@
 import { ratingStep, slugifySpeciality, type TDoctorType, type TMyReview, type TReview } from '@tabib/shared';
-import { doctorTypeOf } from '../doctors/doctor-type.ts';
+import { getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { MyReviewRecord, PublicReviewRecord } from './review-repository.ts';
 
 /** In public a reviewer is a first name and a last initial (product.md §10, law 09-08). */
-export function publicAuthorName(firstName: string, lastName: string): string {
+export function formatPublicAuthor(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }
@@ -19,7 +19,7 @@ export function presentReview(record: PublicReviewRecord, doctorType: TDoctorTyp
     user: record.userId,
     doctor_type: doctorType,
     created_at: record.createdAt.toISOString(),
-    author: publicAuthorName(record.authorFirstName, record.authorLastName),
+    author: formatPublicAuthor(record.authorFirstName, record.authorLastName),
   };
 }
 
@@ -27,7 +27,7 @@ export function presentReview(record: PublicReviewRecord, doctorType: TDoctorTyp
 export async function presentMyReview(record: MyReviewRecord, catalog: ReferenceCatalog): Promise<TMyReview> {
   const speciality = record.doctorSpecialityId ? await catalog.specialityById(record.doctorSpecialityId) : undefined;
   return {
-    ...presentReview(record, doctorTypeOf({ userId: record.doctorUserId })),
+    ...presentReview(record, getDoctorType({ userId: record.doctorUserId })),
     doctor_slug: record.doctorSlug,
     doctor_speciality_slug: slugifySpeciality(speciality?.labels.fr),
     doctor_first_name: record.doctorFirstName,
