@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Import rules of the server's modules (decision 019), shared by the two blocks that apply them. */
+const serverModulePatterns = {
+  seed: {
+    group: ['**/seed/**'],
+    message: 'Modules hold the domain; seed is one of their clients and never the other way round.',
+  },
+  routes: {
+    group: ['drizzle-orm', 'drizzle-orm/*', 'zod', '**/db/**', '**/*-repository.ts'],
+    message: 'A route parses with the shared schemas, calls one service function and shapes the reply.',
+  },
+};
+
 /**
  * Lint, including the import direction of CONTRIBUTING.md point 2: shared → features → app. The shared
  * package imports neither Node nor DOM APIs; lower layers never import higher ones; a web feature
@@ -73,6 +85,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverModulePatterns.seed] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverModulePatterns.seed, serverModulePatterns.routes] }],
     },
   },
   {

@@ -14,18 +14,25 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
-import { describeBlogPage } from './modules/blogs/blog-page-head.ts';
-import { blogRoutes } from './modules/blogs/blog-routes.ts';
-import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { createAccountService } from './modules/accounts/account-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
+import { createPasswordResetService } from './modules/accounts/password-reset-service.ts';
+import { profileRoutes } from './modules/accounts/profile-routes.ts';
+import { createProfileService } from './modules/accounts/profile-service.ts';
+import { blogRoutes } from './modules/blogs/blog-routes.ts';
+import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
+import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
+import { createDoctorService } from './modules/doctors/doctor-service.ts';
+import { followRoutes } from './modules/follows/follow-routes.ts';
+import { createFollowService } from './modules/follows/follow-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { createReferenceCatalog } from './modules/reference/reference-catalog.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
-import { followRoutes } from './modules/follows/follow-routes.ts';
+import { createReviewService } from './modules/reviews/review-service.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
@@ -54,10 +61,24 @@ declare module 'fastify' {
   }
 }
 
-/** Composes plugins, then routes (fastify/demo's app.ts); server.ts only boots it. */
+/**
+ * Composes the services with their dependencies, then plugins, then routes (fastify/demo's app.ts;
+ * decision 019); server.ts only boots it.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   let shuttingDown = false;
+
+  const catalog = createReferenceCatalog({ database });
+  const counts = createDoctorCounts({ database });
+  const images = createImageStore(join(config.dataDir, 'media'));
+  const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
+  const accounts = createAccountService({
+    database,
+    catalog,
+    counts,
+    loginAttempts: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
+  });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -75,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(apiDocs);
   database.onConnectionError((error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
-  await app.register(authentication, { database });
+  await app.register(authentication, { authenticateToken: accounts.authenticateToken });
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   await app.register(rateLimit, { global: false });
 
@@ -84,10 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isShuttingDown: () => shuttingDown,
   });
   await app.register(i18nRoutes, { reportMissingKeys: config.isDevelopment });
-  const catalog = createReferenceCatalog(database);
-  const counts = createDoctorCounts(database.db);
-  const images = createImageStore(join(config.dataDir, 'media'));
-  const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
   // A write that succeeds may change what a doctor read answers (ratings, ranks, profiles): the
   // cache empties before the answer leaves, so the writer's next read is fresh. Routes that never
   // touch doctors (sign-in, follows, posts…) say so with `keepsDoctorReads`; a new route empties it.
@@ -95,22 +112,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
     if (!request.routeOptions.config.keepsDoctorReads) doctorReads.invalidate();
   });
-  await app.register(doctorRoutes, { database, catalog, counts, cache: doctorReads });
-  await app.register(reviewRoutes, { database, catalog });
-  await app.register(followRoutes, { database, catalog });
-  await app.register(blogRoutes, {
+  const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads });
+  await app.register(doctorRoutes, { doctors });
+  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }) });
+  await app.register(followRoutes, { follows: createFollowService({ database, catalog }) });
+  const blogs = createBlogService({
     database,
     catalog,
     blogImages: createBlogImageStore(join(images.directory, 'blog')),
-    writesPerMinute: config.writeRequestsPerMinute,
   });
-  await app.register(accountRoutes, {
+  await app.register(blogRoutes, { blogs, writesPerMinute: config.writeRequestsPerMinute });
+  const passwordResets = createPasswordResetService({
     database,
-    catalog,
-    counts,
-    images,
-    loginAttempts: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
-    resetMails: createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 }),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -118,8 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     publicUrl: config.publicUrl,
+    resetMails: createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 }),
+  });
+  await app.register(accountRoutes, {
+    accounts,
+    passwordResets,
     authRequestsPerMinute: config.authRequestsPerMinute,
   });
+  await app.register(profileRoutes, { profiles: createProfileService({ database, catalog, counts, images }) });
   // Uploaded photos: re-encoded WebP under random names, so they may be cached for a year.
   mkdirSync(images.directory, { recursive: true });
   await app.register(fastifyStatic, {
@@ -140,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         contactEmail: config.contactEmail,
         contactPhone: config.contactPhone,
         publicUrl: config.publicUrl,
-        describePage: (pathname) => describeBlogPage(database.db, pathname),
+        describePage: (pathname) => blogs.describeBlogPage({ pathname }),
       })
     : undefined;
 

@@ -1,16 +1,22 @@
-import type { ErrorKey } from '@tabib/shared';
+import { isErrorKey, type ErrorKey } from '@tabib/shared';
 import type { z } from 'zod';
-import { hasTranslation } from './i18n/catalogues.ts';
+
+/** An invalid input field of a 400: where (`body.email`) and which `Error.*` key explains it. */
+export interface FieldError {
+  field: string;
+  key: ErrorKey;
+}
 
 /**
- * Errors a service may throw; the error handler maps each to its HTTP status once (CONTRIBUTING.md, point 4).
- * `key` names the translated message under `Error.` in the catalogues.
+ * Errors a service may throw; the error handler maps each to its HTTP status once (decision 019).
+ * `key` names the translated message under `Error.` in the catalogues, typed as the shared
+ * `ErrorKey`, so a misspelt key does not compile (product.md §10, "Wire contract").
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly key: string,
-    readonly fields?: Array<{ field: string; key: string }>,
+    readonly key: ErrorKey,
+    readonly fields?: FieldError[],
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers?: Record<string, string>,
   ) {
@@ -20,28 +26,49 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(key: string = 'invalid_input', fields?: Array<{ field: string; key: string }>) {
+  constructor(key: ErrorKey = 'invalid_input', fields?: FieldError[]) {
     super(400, key, fields);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(key: string = 'unauthorized') {
+  constructor(key: ErrorKey = 'unauthorized') {
     super(401, key);
   }
 }
 export class Forbidden extends AppError {
-  constructor(key: string = 'forbidden') {
+  constructor(key: ErrorKey = 'forbidden') {
     super(403, key);
   }
 }
 export class NotFound extends AppError {
-  constructor(key: string = 'not_found') {
+  constructor(key: ErrorKey = 'not_found') {
     super(404, key);
   }
 }
 export class Conflict extends AppError {
-  constructor(key: string = 'conflict') {
+  constructor(key: ErrorKey = 'conflict') {
     super(409, key);
+  }
+}
+/** 413: a body, an image or a post larger than the limits of product.md §9. */
+export class PayloadTooLarge extends AppError {
+  constructor(key: ErrorKey = 'payload_too_large') {
+    super(413, key);
+  }
+}
+/** 415: content that is not of a kind we accept, recognised by its bytes, not its name. */
+export class UnsupportedMediaType extends AppError {
+  constructor(key: ErrorKey = 'unsupported_media_type') {
+    super(415, key);
+  }
+}
+/** 429 with Retry-After: the client may try again after `retryAfterSeconds` (issue 4). */
+export class TooManyRequests extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: ErrorKey = 'too_many_requests',
+  ) {
+    super(429, key, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 
@@ -69,9 +96,9 @@ export function errorKeyForStatus(statusCode: number): ErrorKey {
   }
 }
 
-/** Schemas may name a translation key as their message; otherwise the issue's code picks one. */
-export function issueKey(code: string, message: string): string {
-  if (/^[a-z_]+$/.test(message) && hasTranslation('fr', `Error.${message}`)) return message;
+/** Schemas may name an error key as their message; otherwise the issue's code picks one. */
+export function issueKey(code: string, message: string): ErrorKey {
+  if (isErrorKey(message)) return message;
   if (code === 'too_big') return 'too_long';
   if (code === 'too_small') return 'too_short';
   return 'invalid_value';

@@ -79,6 +79,28 @@ describe('registration', () => {
   });
 });
 
+describe('registration of a doctor', () => {
+  it('writes the account and its listing together: a failing listing leaves no account behind', async () => {
+    // A constraint only this test's database has makes the listing's insert fail after the user's.
+    await testApp.database.query(
+      `alter table doctors add constraint test_refuses_listing check (last_name <> 'Sansfiche')`,
+    );
+    const payload = { name: 'Nour Sansfiche', email: 'nour@example.ma', password: 'a good password', is_doctor: true };
+    try {
+      const failed = await register(payload);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().error).toBe('internal_error');
+      const users = await testApp.database.query(`select id from users where email = 'nour@example.ma'`);
+      expect(users).toEqual([]);
+    } finally {
+      await testApp.database.query('alter table doctors drop constraint test_refuses_listing');
+    }
+    const retried = await register(payload);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ email: 'nour@example.ma', isDoctor: true });
+  });
+});
+
 describe('login', () => {
   it('signs in with the e-mail in any case', async () => {
     const account = await registerAccount(testApp.app);

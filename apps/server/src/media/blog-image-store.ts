@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { blogImageWidths } from '@tabib/shared';
-import { AppError } from '../errors.ts';
+import { UnsupportedMediaType } from '../errors.ts';
 import { checkImage, maxImagePixels } from './image-store.ts';
 
 /** Where stored blog images are served: DATA_DIR/media/blog is published under /media/blog/. */
@@ -60,7 +60,7 @@ export function createBlogImageStore(directory: string): BlogImageStore {
         }
       } catch {
         await this.remove(key);
-        throw new AppError(415, 'invalid_image');
+        throw new UnsupportedMediaType('invalid_image');
       }
       return { key, width: largest?.width ?? largestWidth, height: largest?.height ?? largestWidth };
     },

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { imageVariantSizes } from '@tabib/shared';
-import { AppError } from '../errors.ts';
+import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
 
 /** Formats accepted, recognised by content, not by name or declared type (product.md §10). */
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -39,7 +39,7 @@ export function createImageStore(directory: string): ImageStore {
         }
       } catch {
         await this.remove(key);
-        throw new AppError(415, 'invalid_image');
+        throw new UnsupportedMediaType('invalid_image');
       }
       return key;
     },
@@ -58,9 +58,10 @@ export async function checkImage(upload: Buffer): Promise<{ pixels: number }> {
   try {
     metadata = await sharp(upload, { limitInputPixels: maxImagePixels }).metadata();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError(413, 'image_too_many_pixels');
-    throw new AppError(415, 'invalid_image');
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new PayloadTooLarge('image_too_many_pixels');
+    throw new UnsupportedMediaType('invalid_image');
   }
-  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new AppError(415, 'invalid_image');
+  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new UnsupportedMediaType('invalid_image');
   return { pixels: (metadata.width ?? 0) * (metadata.height ?? 0) };
 }

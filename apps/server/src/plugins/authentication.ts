@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
 import { Unauthorized } from '../errors.ts';
-import { findTokenOwner } from '../modules/accounts/token-store.ts';
 
 /** The signed-in account of a request, from its bearer token (product.md §10: bearer-only). */
 export interface Viewer {
@@ -18,19 +16,24 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthenticationOptions {
+  /** The account service's token check: the viewer a token signs in, if any. */
+  authenticateToken(options: { token: string }): Promise<Viewer | undefined>;
+}
+
 /**
  * Reads `Authorization: Bearer <token>` on every request that sends one. Public routes treat a bad
  * token as anonymous; protected routes add `requireViewer` and answer 401.
  */
-export const authentication = fp<{ database: Database }>(
-  async (app, { database }) => {
+export const authentication = fp<AuthenticationOptions>(
+  async (app, { authenticateToken }) => {
     app.decorateRequest('viewer', null);
     app.decorateRequest('viewerRejected', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-      const owner = match?.[1] ? await findTokenOwner(database.db, match[1]) : undefined;
+      const owner = match?.[1] ? await authenticateToken({ token: match[1] }) : undefined;
       if (owner) request.viewer = owner;
       else request.viewerRejected = true;
     });

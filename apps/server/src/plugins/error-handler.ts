@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TApiError } from '@tabib/shared';
-import { AppError, errorKeyForStatus, issueKey } from '../errors.ts';
+import type { ErrorKey, TApiError } from '@tabib/shared';
+import { AppError, errorKeyForStatus, issueKey, type FieldError } from '../errors.ts';
 import { translate } from '../i18n/catalogues.ts';
 
 /**
@@ -13,7 +13,7 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = error.validation.map((issue) => {
+        const fields = error.validation.map((issue): FieldError => {
           const field = [error.validationContext ?? 'request', ...issue.instancePath.split('/').filter(Boolean)].join(
             '.',
           );
@@ -27,7 +27,8 @@ export const errorHandler = fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
-        const key = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : errorKeyForStatus(statusCode);
+        const key: ErrorKey =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : errorKeyForStatus(statusCode);
         return sendError(request, reply, statusCode, key);
       }
       request.log.error({ err: error }, 'request failed');
@@ -41,8 +42,8 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   statusCode: number,
-  key: string,
-  fields?: Array<{ field: string; key: string }>,
+  key: ErrorKey,
+  fields?: FieldError[],
 ): FastifyReply {
   const message = translate(request.locale, `Error.${key}`);
   const body: TApiError = { error: key, detail: message, message };

@@ -1,4 +1,4 @@
-import { bayesianRankScore, doctorBaseSlug, foldSearchText, type Gender, type Locale } from '@tabib/shared';
+import { bayesianRankScore, type Gender, type Locale } from '@tabib/shared';
 import { cities, type CityReference } from '../db/reference/cities.ts';
 export type { CityRow, SpecialityRow } from '../db/reference/reference-rows.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../db/reference/names.ts';
 import { specialities, type SpecialityReference } from '../db/reference/specialities.ts';
 import { descriptionTemplates, spokenLanguages, universities } from './content/descriptions.ts';
+import { foldDoctorNames } from '../modules/doctors/doctor-naming.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 
 /**
@@ -64,34 +65,6 @@ export interface ReviewRow {
 
 /** A password hash no password matches: demo accounts exist to author content, not to sign in. */
 export const unusablePasswordHash = '!';
-
-/** Name search text: both names in Latin and, when known, Arabic script, folded. */
-export function doctorNameSearch(names: {
-  firstName: string;
-  lastName: string;
-  firstNameAr?: string | null;
-  lastNameAr?: string | null;
-}): string {
-  return foldSearchText([names.firstName, names.lastName, names.firstNameAr ?? '', names.lastNameAr ?? ''].join(' '));
-}
-
-/** Hands out firstname-lastname slugs, with -2, -3… on collision (product.md §10). */
-export function createSlugAllocator(taken: Iterable<string> = []): (firstName: string, lastName: string) => string {
-  const used = new Set(taken);
-  const counters = new Map<string, number>();
-  return (firstName, lastName) => {
-    const base = doctorBaseSlug(firstName, lastName);
-    let counter = counters.get(base) ?? 1;
-    let slug = counter === 1 ? base : `${base}-${counter}`;
-    while (used.has(slug)) {
-      counter += 1;
-      slug = `${base}-${counter}`;
-    }
-    counters.set(base, counter);
-    used.add(slug);
-    return slug;
-  };
-}
 
 const pickSpeciality = createWeightedPicker(specialities, (entry) => entry.weight);
 const pickCity = createWeightedPicker(cities, (entry) => entry.weight);
@@ -179,7 +152,7 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
     ...overrides,
   };
   row.slug = overrides.slug ?? allocateSlug(row.firstName, row.lastName);
-  row.nameSearch = overrides.nameSearch ?? doctorNameSearch(row);
+  row.nameSearch = overrides.nameSearch ?? foldDoctorNames(row);
   return row;
 }
 

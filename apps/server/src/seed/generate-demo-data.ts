@@ -4,17 +4,11 @@ import { specialities } from '../db/reference/specialities.ts';
 import { blogPosts } from './content/blog-posts.ts';
 import { reviewTexts } from './content/review-texts.ts';
 import { bulkInsert, nextId, syncIdentity, type BulkColumn } from './bulk-insert.ts';
-import {
-  buildDoctor,
-  buildUser,
-  createSlugAllocator,
-  type DoctorRow,
-  type ReviewRow,
-  type UserRow,
-} from './factories.ts';
+import { buildDoctor, buildUser, type DoctorRow, type ReviewRow, type UserRow } from './factories.ts';
 import { createRandom, type Random } from './random.ts';
 import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
+import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
 
 export interface DemoDataOptions {

@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client.ts';
-import { buildDoctor, createRandom, createSlugAllocator, type DoctorRow } from '../../src/seed/factories.ts';
+import { createSlugAllocator } from '../../src/modules/doctors/doctor-naming.ts';
+import { buildDoctor, createRandom, type DoctorRow } from '../../src/seed/factories.ts';
 import { insertDoctors, seedDemoData } from '../../src/seed/generate-demo-data.ts';
 import { nextId } from '../../src/seed/bulk-insert.ts';
 import { bayesianRankScore } from '@tabib/shared';

@@ -65,3 +65,7 @@ export const errorKeys = [
   'blog_too_many_images',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && (errorKeys as readonly string[]).includes(value);
+}

@@ -81,3 +81,9 @@ export type TBlogCard = z.infer<typeof ZBlogCard>;
 /** A whole post: the card plus its sanitised HTML content. */
 export const ZBlogPost = ZBlogCard.extend({ content: z.string() });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
+
+/** GET /api/users/blogs/: whole posts (`view=full`, the default) or cards (`view=card`). */
+export const ZBlogList = z.array(z.union([ZBlogPost, ZBlogCard]));
+
+/** GET /api/users/blogs/my_blogs/: the author's own posts, whole. */
+export const ZBlogPosts = z.array(ZBlogPost);

@@ -36,6 +36,11 @@ export const ZDoctorSearchQuery = z.object({
   lang: ZLang,
 });
 export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
+/**
+ * A search as the server reads it: the parsed query, wire names kept (trimmed text, gender 'A' when
+ * absent). The one shape of a search between the route and the doctors service.
+ */
+export type TDoctorSearchCriteria = z.output<typeof ZDoctorSearchQuery>;
 
 export const ZDoctorType = z.enum(['doctor', 'doctor_profile']);
 export type TDoctorType = z.infer<typeof ZDoctorType>;
@@ -91,6 +96,7 @@ export const ZSuggestionQuery = z.object({
   lang: ZLang,
 });
 export type TSuggestionQuery = z.input<typeof ZSuggestionQuery>;
+export type TSuggestionCriteria = z.output<typeof ZSuggestionQuery>;
 
 export const ZSuggestions = z.object({
   suggestions: z.array(z.object({ slug: z.string(), label: z.string() })),

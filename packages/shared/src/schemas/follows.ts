@@ -40,3 +40,6 @@ export const ZFollowedDoctor = z.object({
   speciality_slug: z.string(),
 });
 export type TFollowedDoctor = z.infer<typeof ZFollowedDoctor>;
+
+/** GET /api/users/following-doctors/: newest follow first. */
+export const ZFollowedDoctors = z.array(ZFollowedDoctor);

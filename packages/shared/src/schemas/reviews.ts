@@ -84,3 +84,6 @@ export const ZMyReview = ZReview.extend({
   doctor_last_name: z.string(),
 });
 export type TMyReview = z.infer<typeof ZMyReview>;
+
+/** GET /api/users/my-reviews/: newest first. */
+export const ZMyReviews = z.array(ZMyReview);

@@ -1,41 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  maxImageBytes,
   ZApiError,
   ZLoginBody,
+  ZNoContent,
   ZOk,
   ZPasswordUpdateBody,
-  ZProfile,
-  ZProfileUpdateFields,
   ZRegisterBody,
   ZResetConfirmBody,
   ZResetRequestBody,
   ZUserInfo,
 } from '@tabib/shared';
-import { parseInput } from '../../errors.ts';
 import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
-import {
-  changePassword,
-  getProfile,
-  loginUser,
-  registerUser,
-  updateProfile,
-  type AccountDependencies,
-} from './account-service.ts';
-import { confirmPasswordReset, requestPasswordReset, type ResetDependencies } from './password-reset.ts';
-import { revokeToken } from './token-store.ts';
+import type { AccountService } from './account-service.ts';
+import type { PasswordResetService } from './password-reset-service.ts';
 
-export interface AccountRoutesOptions extends AccountDependencies, ResetDependencies {
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  passwordResets: PasswordResetService;
   /** Requests per minute and IP on sign-in, sign-up and reset (issue 4: rate-limited). */
   authRequestsPerMinute: number;
 }
 
-const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApiError, 429: ZApiError };
-const bearer = [{ bearer: [] }];
+export const accountErrors = {
+  400: ZApiError,
+  401: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+  415: ZApiError,
+  429: ZApiError,
+};
+export const bearer = [{ bearer: [] }];
 
+/** Registration, sign-in and -out, password change and reset, at the paths of product.md §7. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { accounts, passwordResets } = options;
   const rateLimit = { max: options.authRequestsPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -46,11 +45,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Create an account and sign in',
         body: ZRegisterBody,
-        response: { 200: ZUserInfo, ...errors },
+        response: { 200: ZUserInfo, ...accountErrors },
       },
     },
     async (request) =>
-      registerUser(options, {
+      accounts.registerUser({
         name: request.body.name,
         email: request.body.email,
         password: request.body.password,
@@ -67,10 +66,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Sign in with e-mail (username) and password',
         body: ZLoginBody,
-        response: { 200: ZUserInfo, ...errors },
+        response: { 200: ZUserInfo, ...accountErrors },
       },
     },
-    async (request) => loginUser(options, request.body.username, request.body.password),
+    async (request) => accounts.loginUser({ email: request.body.username, password: request.body.password }),
   );
 
   app.post(
@@ -82,73 +81,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Revoke the token of this request',
         security: bearer,
-        response: { 204: z.null(), 401: ZApiError },
+        response: { 204: ZNoContent, 401: ZApiError },
       },
     },
     async (request, reply) => {
-      await revokeToken(options.database.db, viewerOf(request).tokenHash);
+      await accounts.logoutUser({ tokenHash: viewerOf(request).tokenHash });
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/users/profile/',
-    {
-      onRequest: requireViewer,
-      schema: {
-        tags: ['accounts'],
-        summary: "The signed-in account's profile",
-        security: bearer,
-        response: { 200: ZProfile, 401: ZApiError },
-      },
-    },
-    async (request) => getProfile(options, viewerOf(request).userId, request.locale),
-  );
-
-  app.put(
-    '/api/users/profile/',
-    {
-      onRequest: requireViewer,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Update the profile (multipart: fields of product.md §7, doctorImage a file; or JSON)',
-        security: bearer,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: ZProfile, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const fields: Record<string, string> = {};
-      let image: Buffer | undefined;
-      if (request.isMultipart()) {
-        for await (const part of request.parts({
-          limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 100_000 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'doctorImage') image = await part.toBuffer();
-            else part.file.resume();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } else if (request.body && typeof request.body === 'object') {
-        for (const [name, value] of Object.entries(request.body))
-          fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
-      }
-      const input = parseInput(ZProfileUpdateFields, fields, 'body');
-      await updateProfile(options, viewer.userId, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        gender: input.gender,
-        email: input.email,
-        phone: input.phone,
-        isDoctor: input.is_doctor,
-        address: input.address,
-        doctorProfile: input.doctor_profile,
-        image: image?.length ? image : undefined,
-      });
-      return getProfile(options, viewer.userId, request.locale);
     },
   );
 
@@ -162,12 +100,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary: 'Change the password; every other session is signed out',
         security: bearer,
         body: ZPasswordUpdateBody,
-        response: { 200: ZOk, ...errors },
+        response: { 200: ZOk, ...accountErrors },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await changePassword(options, {
+      await accounts.changePassword({
         userId: viewer.userId,
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,
@@ -185,11 +123,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Mail a password-reset link; answers 204 whether or not the address exists',
         body: ZResetRequestBody,
-        response: { 204: z.null(), 400: ZApiError, 429: ZApiError },
+        response: { 204: ZNoContent, 400: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(options, request.body.email, request.locale);
+      await passwordResets.requestPasswordReset({ email: request.body.email, locale: request.locale });
       return reply.code(204).send(null);
     },
   );
@@ -202,11 +140,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['accounts'],
         summary: 'Set a new password with the link of the reset mail (single use, expires)',
         body: ZResetConfirmBody,
-        response: { 204: z.null(), 400: ZApiError, 429: ZApiError },
+        response: { 204: ZNoContent, 400: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(options, request.body.uid, request.body.token, request.body.new_password);
+      await passwordResets.confirmPasswordReset({
+        uid: request.body.uid,
+        token: request.body.token,
+        newPassword: request.body.new_password,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -1,55 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Locale, TProfile, TUserInfo } from '@tabib/shared';
+import type { Locale, TUserInfo } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError, Conflict, Invalid, Unauthorized } from '../../errors.ts';
-import type { ImageStore } from '../../media/image-store.ts';
+import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
-import { doctorImageUrl } from '../doctors/doctor-presenter.ts';
+import { preparePractice, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { presentUserInfo } from './account-presenter.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
-import { removeOwnedDoctor, saveOwnedDoctor } from './owned-doctor.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
-import { issueToken, revokeOtherTokens } from './token-store.ts';
-import {
-  findOwnedDoctor,
-  findUserByEmail,
-  findUserById,
-  isDuplicateEmail,
-  type UserRecord,
-} from './user-repository.ts';
+import { findTokenOwner, issueToken, revokeOtherTokens, revokeToken } from './token-repository.ts';
+import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, updateUser } from './user-repository.ts';
 
-export interface AccountDependencies {
+export interface AccountServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
-  images: ImageStore;
+  /** Failed sign-ins per address (issue 4: 5 in 15 minutes). */
   loginAttempts: AttemptLimiter;
 }
 
-/** "Salma El Idrissi" → first name "Salma", last name "El Idrissi". */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
-}
-
-function userInfo(user: UserRecord, token: { token: string; expiresAt: Date }): TUserInfo {
-  return {
-    id: user.id,
-    _id: user.id,
-    username: user.email,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    isAdmin: false,
-    isDoctor: user.isDoctor,
-    token: token.token,
-    expires_at: token.expiresAt.toISOString(),
-  };
-}
-
-export interface RegisterOptions {
+export interface RegisterUserOptions {
   name: string;
   email: string;
   password: string;
@@ -57,187 +26,9 @@ export interface RegisterOptions {
   locale: Locale;
 }
 
-/** Registration logs the user in (product.md §4); a doctor gets a directory row at once. */
-export async function registerUser(dependencies: AccountDependencies, options: RegisterOptions): Promise<TUserInfo> {
-  const { db } = dependencies.database;
-  if (await findUserByEmail(db, options.email)) throw new Conflict('email_taken');
-  const passwordHash = await hashPassword(options.password);
-  const { firstName, lastName } = splitName(options.name);
-  let user: UserRecord | undefined;
-  try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: options.email,
-        passwordHash,
-        firstName,
-        lastName,
-        isDoctor: options.isDoctor,
-        locale: options.locale,
-      })
-      .returning();
-  } catch (error) {
-    if (isDuplicateEmail(error)) throw new Conflict('email_taken');
-    throw error;
-  }
-  if (!user) throw new Error('insert returned no user');
-  if (options.isDoctor) {
-    await saveOwnedDoctor(db, dependencies.catalog, {
-      userId: user.id,
-      firstName,
-      lastName,
-      gender: null,
-      phone: null,
-      street: '',
-      postalCode: '',
-      city: '',
-      speciality: '',
-      description: '',
-      image: null,
-    });
-    dependencies.counts.invalidate();
-  }
-  return userInfo(user, await issueToken(db, user.id));
-}
-
-/**
- * Unknown e-mail and wrong password answer alike and in similar time (a decoy hash is checked);
- * after 5 failures in 15 minutes an address is refused with 429 whatever the IP.
- */
-export async function loginUser(
-  dependencies: AccountDependencies,
-  email: string,
-  password: string,
-): Promise<TUserInfo> {
-  const key = email.trim().toLowerCase();
-  const wait = dependencies.loginAttempts.retryAfter(key);
-  if (wait > 0) throw new AppError(429, 'too_many_requests', undefined, { 'retry-after': String(wait) });
-  const { db } = dependencies.database;
-  const user = await findUserByEmail(db, key);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    dependencies.loginAttempts.record(key);
-    throw new AppError(400, 'invalid_credentials');
-  }
-  dependencies.loginAttempts.reset(key);
-  return userInfo(user, await issueToken(db, user.id));
-}
-
-export async function getProfile(dependencies: AccountDependencies, userId: number, locale: Locale): Promise<TProfile> {
-  const { db } = dependencies.database;
-  const user = await findUserById(db, userId);
-  if (!user) throw new Unauthorized();
-  const doctor = user.isDoctor ? await findOwnedDoctor(db, userId) : undefined;
-  const speciality = doctor?.specialityId ? await dependencies.catalog.specialityById(doctor.specialityId) : undefined;
-  return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    gender: user.gender === 'F' || user.gender === 'M' ? user.gender : null,
-    email: user.email,
-    username: user.email,
-    phone: user.phone ?? '',
-    is_doctor: user.isDoctor,
-    image: doctorImageUrl(user.image),
-    address: {
-      street: user.street ?? '',
-      city: user.city ?? '',
-      state: user.state ?? '',
-      postal_code: user.postalCode ?? '',
-      country: user.country ?? '',
-    },
-    doctor_profile: doctor
-      ? {
-          id: doctor.id,
-          image: doctorImageUrl(doctor.image),
-          description: doctor.description,
-          speciality: speciality?.labels[locale] ?? '',
-          slug: doctor.slug,
-        }
-      : null,
-  };
-}
-
-export interface ProfileChanges {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  gender?: 'M' | 'F' | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-  isDoctor?: boolean | undefined;
-  address?: { street: string; city: string; state: string; postal_code: string; country: string } | undefined;
-  doctorProfile?: { speciality: string; description: string } | undefined;
-  image?: Buffer | undefined;
-}
-
-/**
- * PUT /api/users/profile/: the account is always the token's, whatever id the body names. The
- * doctor row follows the account: created or updated while "I am a doctor" is ticked, removed when
- * it is unticked.
- */
-export async function updateProfile(
-  dependencies: AccountDependencies,
-  userId: number,
-  changes: ProfileChanges,
-): Promise<void> {
-  const { db } = dependencies.database;
-  const user = await findUserById(db, userId);
-  if (!user) throw new Unauthorized();
-  if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) {
-    const other = await findUserByEmail(db, changes.email);
-    if (other) throw new Conflict('email_taken');
-  }
-  // The reference catalogue loads itself on first use through its own query; it must be loaded
-  // before the transaction, or on PGlite's single connection that query would wait for it forever.
-  await Promise.all([dependencies.catalog.specialities(), dependencies.catalog.cities()]);
-  const newImage = changes.image ? await dependencies.images.save(changes.image, `u${userId}`) : undefined;
-  const next = {
-    firstName: changes.firstName ?? user.firstName,
-    lastName: changes.lastName ?? user.lastName,
-    gender: changes.gender ?? (user.gender === 'F' || user.gender === 'M' ? user.gender : null),
-    email: changes.email ?? user.email,
-    phone: changes.phone ?? user.phone,
-    isDoctor: changes.isDoctor ?? user.isDoctor,
-    street: changes.address?.street ?? user.street,
-    city: changes.address?.city ?? user.city,
-    state: changes.address?.state ?? user.state,
-    postalCode: changes.address?.postal_code ?? user.postalCode,
-    country: changes.address?.country ?? user.country,
-    image: newImage ?? user.image,
-  };
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...next, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      if (next.isDoctor) {
-        const current = await findOwnedDoctor(tx, userId);
-        await saveOwnedDoctor(tx, dependencies.catalog, {
-          userId,
-          firstName: next.firstName,
-          lastName: next.lastName,
-          gender: next.gender,
-          phone: next.phone,
-          street: next.street ?? '',
-          postalCode: next.postalCode ?? '',
-          city: next.city ?? '',
-          // Undefined keeps the speciality the doctor row already has.
-          speciality: changes.doctorProfile?.speciality,
-          description: changes.doctorProfile?.description ?? current?.description ?? '',
-          image: next.image,
-        });
-      } else {
-        await removeOwnedDoctor(tx, userId);
-      }
-    });
-  } catch (error) {
-    if (newImage) await dependencies.images.remove(newImage);
-    if (isDuplicateEmail(error)) throw new Conflict('email_taken');
-    throw error;
-  }
-  if (newImage && user.image) await dependencies.images.remove(user.image);
-  dependencies.counts.invalidate();
+export interface LoginUserOptions {
+  email: string;
+  password: string;
 }
 
 export interface ChangePasswordOptions {
@@ -248,16 +39,108 @@ export interface ChangePasswordOptions {
   keepTokenHash: string;
 }
 
-export async function changePassword(dependencies: AccountDependencies, options: ChangePasswordOptions): Promise<void> {
-  const { db } = dependencies.database;
-  const user = await findUserById(db, options.userId);
-  if (!user) throw new Unauthorized();
-  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-    throw new Invalid('wrong_current_password', [{ field: 'currentPassword', key: 'wrong_current_password' }]);
-  }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(options.newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, options.userId));
-  await revokeOtherTokens(db, options.userId, options.keepTokenHash);
+/** "Salma El Idrissi" → first name "Salma", last name "El Idrissi". */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
 }
+
+/** Accounts and sessions (product.md §4, decision 013). */
+export function createAccountService(dependencies: AccountServiceDependencies) {
+  const { database, catalog, counts, loginAttempts } = dependencies;
+  const { db } = database;
+
+  /**
+   * Registration signs the user in (product.md §4); a doctor gets a directory row at once. The
+   * account, its doctor row and its token are written in one transaction: all or nothing.
+   */
+  async function registerUser(options: RegisterUserOptions): Promise<TUserInfo> {
+    if (await findUserByEmail(db, options.email)) throw new Conflict('email_taken');
+    const passwordHash = await hashPassword(options.password);
+    const { firstName, lastName } = splitName(options.name);
+    const practice = options.isDoctor
+      ? await preparePractice(catalog, { speciality: '', city: '', description: '' })
+      : undefined;
+    const registered = await db
+      .transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email: options.email,
+          passwordHash,
+          firstName,
+          lastName,
+          isDoctor: options.isDoctor,
+          locale: options.locale,
+        });
+        if (practice) {
+          await saveOwnedDoctor(tx, {
+            userId: user.id,
+            firstName,
+            lastName,
+            gender: null,
+            phone: null,
+            street: '',
+            postalCode: '',
+            image: null,
+            practice,
+          });
+        }
+        return { user, token: await issueToken(tx, user.id) };
+      })
+      .catch((error: unknown) => {
+        // Another registration of the same address won the race between the check and the insert.
+        throw isDuplicateEmail(error) ? new Conflict('email_taken') : error;
+      });
+    if (practice) counts.invalidate();
+    return presentUserInfo(registered.user, registered.token);
+  }
+
+  /**
+   * Unknown e-mail and wrong password answer alike and in similar time (a decoy hash is checked);
+   * after 5 failures in 15 minutes an address is refused with 429 whatever the IP.
+   */
+  async function loginUser(options: LoginUserOptions): Promise<TUserInfo> {
+    const key = options.email.trim().toLowerCase();
+    const wait = loginAttempts.retryAfter(key);
+    if (wait > 0) throw new TooManyRequests(wait);
+    const user = await findUserByEmail(db, key);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, options.password)
+      : await verifyAgainstDecoy(options.password);
+    if (!user || !valid) {
+      loginAttempts.record(key);
+      throw new Invalid('invalid_credentials');
+    }
+    loginAttempts.reset(key);
+    return presentUserInfo(user, await issueToken(db, user.id));
+  }
+
+  /** Ends the session of one token. */
+  async function logoutUser(options: { tokenHash: string }): Promise<void> {
+    await revokeToken(db, options.tokenHash);
+  }
+
+  /** The account a bearer token signs in, if the token is known, not revoked and not expired. */
+  async function authenticateToken(options: {
+    token: string;
+  }): Promise<{ userId: number; tokenHash: string } | undefined> {
+    return findTokenOwner(db, options.token);
+  }
+
+  /** PUT /api/users/update/password/: the current password is checked; other sessions end. */
+  async function changePassword(options: ChangePasswordOptions): Promise<void> {
+    const user = await findUserById(db, options.userId);
+    if (!user) throw new Unauthorized();
+    if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
+      throw new Invalid('wrong_current_password', [{ field: 'currentPassword', key: 'wrong_current_password' }]);
+    }
+    const passwordHash = await hashPassword(options.newPassword);
+    await db.transaction(async (tx) => {
+      await updateUser(tx, options.userId, { passwordHash });
+      await revokeOtherTokens(tx, options.userId, options.keepTokenHash);
+    });
+  }
+
+  return { registerUser, loginUser, logoutUser, authenticateToken, changePassword };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { blogImageWidths, blogMaxImagePixels, blogMaxImages, type Locale } from '@tabib/shared';
-import { AppError, Invalid } from '../../errors.ts';
+import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { blogImageAddress, blogImagePrefix, type StoredBlogImage } from '../../media/blog-image-store.ts';
 import {
   isReasonableRichText,
@@ -88,11 +88,11 @@ export async function prepareBlogContent(input: PrepareContentInput): Promise<Pr
  */
 async function storeDataImages(sources: string[], images: PostImages): Promise<Map<string, StoredBlogImage>> {
   const pending = [...new Set(sources.filter((src) => dataImagePattern.test(src)))];
-  if (pending.length > blogMaxImages) throw new AppError(413, 'blog_too_many_images');
+  if (pending.length > blogMaxImages) throw new PayloadTooLarge('blog_too_many_images');
   const decoded = pending.map((src) => Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
   let pixels = 0;
   for (const image of decoded) pixels += await images.measure(image);
-  if (pixels > blogMaxImagePixels) throw new AppError(413, 'image_too_many_pixels');
+  if (pixels > blogMaxImagePixels) throw new PayloadTooLarge('image_too_many_pixels');
   const stored = new Map<string, StoredBlogImage>();
   for (const [index, src] of pending.entries()) stored.set(src, await images.store(decoded[index] as Buffer));
   return stored;

@@ -48,7 +48,7 @@ function toRow(row: SelectedRow): BlogPostRow {
 }
 
 /** Newest first, ties broken by id so that pages never repeat or skip a post (index blog_posts_created). */
-export async function listBlogPosts(
+export async function findBlogPosts(
   db: Db,
   page: { limit: number; offset: number; withContent: boolean },
 ): Promise<BlogPostRow[]> {
@@ -64,7 +64,7 @@ export async function countBlogPosts(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function listBlogPostsByAuthor(db: Db, authorId: number): Promise<BlogPostRow[]> {
+export async function findBlogPostsByAuthor(db: Db, authorId: number): Promise<BlogPostRow[]> {
   const rows = await selectPosts(db, true)
     .where(eq(blogPosts.authorId, authorId))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
@@ -74,4 +74,45 @@ export async function listBlogPostsByAuthor(db: Db, authorId: number): Promise<B
 export async function findBlogPost(db: Db, id: number): Promise<BlogPostRow | undefined> {
   const [row] = await selectPosts(db, true).where(eq(blogPosts.id, id));
   return row ? toRow(row) : undefined;
+}
+
+export type NewBlogPostRow = typeof blogPosts.$inferInsert;
+
+export async function insertBlogPost(db: Db, row: NewBlogPostRow): Promise<number> {
+  const [saved] = await db.insert(blogPosts).values(row).returning({ id: blogPosts.id });
+  if (!saved) throw new Error('insert returned no blog post');
+  return saved.id;
+}
+
+export async function updateBlogPostRow(db: Db, id: number, changes: Partial<NewBlogPostRow>): Promise<void> {
+  await db
+    .update(blogPosts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(blogPosts.id, id));
+}
+
+export async function deleteBlogPostRow(db: Db, id: number): Promise<void> {
+  await db.delete(blogPosts).where(eq(blogPosts.id, id));
+}
+
+/** Whether any post's content still shows the stored image `key` (a post may show another's image). */
+export async function isImageKeyShown(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(sql`strpos(${blogPosts.content}, ${key}) > 0`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What an article page's head shows, without the content. */
+export async function findBlogPostHead(
+  db: Db,
+  id: number,
+): Promise<{ title: string; excerpt: string; summary: string; image: string | null } | undefined> {
+  const [row] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, summary: blogPosts.summary, image: blogPosts.image })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id));
+  return row;
 }

@@ -1,31 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZApiError, ZBlogBody, ZBlogCard, ZBlogIdParams, ZBlogListQuery, ZBlogPost } from '@tabib/shared';
-import { NotFound } from '../../errors.ts';
-import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
-import { countBlogPosts, findBlogPost, listBlogPosts, listBlogPostsByAuthor } from './blog-repository.ts';
 import {
-  createBlogPost,
-  deleteBlogPost,
-  presentCard,
-  presentPost,
-  updateBlogPost,
-  type BlogDependencies,
-} from './blog-service.ts';
+  ZApiError,
+  ZBlogBody,
+  ZBlogIdParams,
+  ZBlogList,
+  ZBlogListQuery,
+  ZBlogPost,
+  ZBlogPosts,
+  ZNoContent,
+} from '@tabib/shared';
+import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { BlogService } from './blog-service.ts';
 
 const bearer = [{ bearer: [] }];
-const fullPostsMaxLimit = 20;
 const writeErrors = { 400: ZApiError, 401: ZApiError, 413: ZApiError, 415: ZApiError };
 
 /** The blog API of product.md §7, at its exact paths. */
-export interface BlogRoutesOptions extends BlogDependencies {
+export interface BlogRoutesOptions {
+  blogs: BlogService;
   /** Writes per minute and IP: sanitising 200 KB and re-encoding images is the server's costliest work. */
   writesPerMinute: number;
 }
 
-export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, deps) => {
-  const { database } = deps;
-  const rateLimit = { max: deps.writesPerMinute, timeWindow: '1 minute' };
+export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, writesPerMinute }) => {
+  const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
 
   app.get(
     '/api/users/blogs/',
@@ -35,20 +33,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         summary:
           'Posts, newest first, `limit` (default 20; at most 50 cards or 20 whole posts) from `offset`; the total is in X-Total-Count',
         querystring: ZBlogListQuery,
-        response: { 200: z.array(z.union([ZBlogPost, ZBlogCard])), 400: ZApiError },
+        response: { 200: ZBlogList, 400: ZApiError },
       },
     },
     async (request, reply) => {
-      const { offset, view } = request.query;
-      const withContent = view === 'full';
-      // Whole posts weigh up to 400 KB each: at most 20 per answer; cards up to the schema's 50.
-      const limit = withContent ? Math.min(request.query.limit, fullPostsMaxLimit) : request.query.limit;
-      const [rows, total] = await Promise.all([
-        listBlogPosts(database.db, { limit, offset, withContent }),
-        countBlogPosts(database.db),
-      ]);
+      const { posts, total } = await blogs.listBlogPosts(request.query);
       reply.header('x-total-count', String(total));
-      return Promise.all(rows.map((row) => (withContent ? presentPost(deps, row) : presentCard(deps, row))));
+      return posts;
     },
   );
 
@@ -61,13 +52,10 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags: ['blog'],
         summary: "The signed-in user's own posts, newest first",
         security: bearer,
-        response: { 200: z.array(ZBlogPost), 401: ZApiError },
+        response: { 200: ZBlogPosts, 401: ZApiError },
       },
     },
-    async (request) => {
-      const rows = await listBlogPostsByAuthor(database.db, viewerOf(request).userId);
-      return Promise.all(rows.map((row) => presentPost(deps, row)));
-    },
+    async (request) => blogs.listMyBlogPosts({ authorId: viewerOf(request).userId }),
   );
 
   app.get(
@@ -80,11 +68,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         response: { 200: ZBlogPost, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      const row = await findBlogPost(database.db, request.params.id);
-      if (!row) throw new NotFound('blog_not_found');
-      return presentPost(deps, row);
-    },
+    async (request) => blogs.getBlogPost({ id: request.params.id }),
   );
 
   app.post(
@@ -101,7 +85,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const post = await createBlogPost(deps, viewerOf(request).userId, request.body);
+      const post = await blogs.createBlogPost({ authorId: viewerOf(request).userId, body: request.body });
       return reply.code(201).send(post);
     },
   );
@@ -120,7 +104,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         response: { 200: ZBlogPost, ...writeErrors, 403: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => updateBlogPost(deps, viewerOf(request).userId, request.params.id, request.body),
+    async (request) =>
+      blogs.updateBlogPost({ authorId: viewerOf(request).userId, id: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -133,11 +118,11 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         summary: 'Delete one of your posts',
         security: bearer,
         params: ZBlogIdParams,
-        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
+        response: { 204: ZNoContent, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },
     },
     async (request, reply) => {
-      await deleteBlogPost(deps, viewerOf(request).userId, request.params.id);
+      await blogs.deleteBlogPost({ authorId: viewerOf(request).userId, id: request.params.id });
       return reply.code(204).send(null);
     },
   );

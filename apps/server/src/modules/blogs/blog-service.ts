@@ -1,146 +1,192 @@
-import { eq, sql } from 'drizzle-orm';
-import { blogContentMaxBytes, slugifySpeciality, type TBlogBody, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { blogContentMaxBytes, type TBlogBody, type TBlogCard, type TBlogPost } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
-import { AppError, Forbidden, NotFound } from '../../errors.ts';
+import { Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { blogImageKeyPattern, type BlogImageStore } from '../../media/blog-image-store.ts';
+import type { PageHead } from '../../plugins/web-app.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import { prepareBlogContent, storedImageKeys } from './blog-content.ts';
-import { findBlogPost, type BlogPostRow } from './blog-repository.ts';
+import { prepareBlogContent, storedImageKeys, type PreparedContent } from './blog-content.ts';
+import { parseArticleId, presentPageHead } from './blog-page-head.ts';
+import { presentCard, presentPost } from './blog-presenter.ts';
+import {
+  countBlogPosts,
+  deleteBlogPostRow,
+  findBlogPost,
+  findBlogPostHead,
+  findBlogPosts,
+  findBlogPostsByAuthor,
+  insertBlogPost,
+  isImageKeyShown,
+  updateBlogPostRow,
+  type BlogPostRow,
+} from './blog-repository.ts';
 
 /** What is stored may be at most this large, whatever escaping added to what was sent. */
 const storedContentMaxBytes = 2 * blogContentMaxBytes;
+/** Whole posts weigh up to 400 KB each: at most 20 per answer; cards up to the schema's 50. */
+const fullPostsMaxLimit = 20;
 
-export interface BlogDependencies {
+export interface BlogServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   blogImages: BlogImageStore;
 }
 
-/** Creates a post by the signed-in user (the token decides the author, whatever `author` says). */
-export async function createBlogPost(deps: BlogDependencies, authorId: number, body: TBlogBody): Promise<TBlogPost> {
-  const prepared = await prepare(deps, authorId, body);
-  const [saved] = await deps.database.db
-    .insert(blogPosts)
-    .values({ authorId, title: body.title, excerpt: body.excerpt ?? '', ...prepared })
-    .returning({ id: blogPosts.id });
-  return presentPost(deps, await loadPost(deps, saved?.id));
+export interface ListBlogPostsOptions {
+  limit: number;
+  offset: number;
+  /** `card` leaves the HTML out (product.md §5: a list needs title, summary and image). */
+  view: 'full' | 'card';
 }
 
-/** Replaces title and content of the user's own post; another user's post is 403. */
-export async function updateBlogPost(
-  deps: BlogDependencies,
-  authorId: number,
-  id: number,
-  body: TBlogBody,
-): Promise<TBlogPost> {
-  const previous = await ownPost(deps, authorId, id);
-  const prepared = await prepare(deps, authorId, body, previous.title);
-  await deps.database.db
-    .update(blogPosts)
-    .set({
+/** A write names the author (the token's account, whatever `author` says) and the post's body. */
+export interface WriteBlogPostOptions {
+  authorId: number;
+  body: TBlogBody;
+}
+
+export interface ChangeBlogPostOptions {
+  authorId: number;
+  id: number;
+}
+
+/** The blog of product.md §5 and §7 (issue 6, decision 016). */
+export function createBlogService({ database, catalog, blogImages }: BlogServiceDependencies) {
+  const { db } = database;
+
+  /** Newest first, with the number of all posts for X-Total-Count. */
+  async function listBlogPosts(
+    options: ListBlogPostsOptions,
+  ): Promise<{ posts: Array<TBlogPost | TBlogCard>; total: number }> {
+    const withContent = options.view === 'full';
+    const limit = withContent ? Math.min(options.limit, fullPostsMaxLimit) : options.limit;
+    const [rows, total] = await Promise.all([
+      findBlogPosts(db, { limit, offset: options.offset, withContent }),
+      countBlogPosts(db),
+    ]);
+    const posts = await Promise.all(
+      rows.map((row) => (withContent ? presentPost(row, catalog) : presentCard(row, catalog))),
+    );
+    return { posts, total };
+  }
+
+  async function listMyBlogPosts(options: { authorId: number }): Promise<TBlogPost[]> {
+    const rows = await findBlogPostsByAuthor(db, options.authorId);
+    return Promise.all(rows.map((row) => presentPost(row, catalog)));
+  }
+
+  async function getBlogPost(options: { id: number }): Promise<TBlogPost> {
+    const row = await findBlogPost(db, options.id);
+    if (!row) throw new NotFound('blog_not_found');
+    return presentPost(row, catalog);
+  }
+
+  async function createBlogPost(options: WriteBlogPostOptions): Promise<TBlogPost> {
+    const { authorId, body } = options;
+    const prepared = await prepare(authorId, body);
+    const id = await insertBlogPost(db, { authorId, title: body.title, excerpt: body.excerpt ?? '', ...prepared });
+    return presentPost(await loadPost(id), catalog);
+  }
+
+  /** Replaces title and content of the user's own post; another user's post is 403. */
+  async function updateBlogPost(options: ChangeBlogPostOptions & { body: TBlogBody }): Promise<TBlogPost> {
+    const { authorId, id, body } = options;
+    const previous = await findOwnPost(options);
+    const prepared = await prepare(authorId, body, previous.title);
+    await updateBlogPostRow(db, id, {
       title: body.title,
       ...(body.excerpt === undefined ? {} : { excerpt: body.excerpt }),
       ...prepared,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(blogPosts.id, id));
-  await removeUnusedImages(deps, authorId, previous.content ?? '', prepared.content);
-  return presentPost(deps, await loadPost(deps, id));
-}
+    });
+    await removeUnusedImages(authorId, previous.content ?? '', prepared.content);
+    return presentPost(await loadPost(id), catalog);
+  }
 
-export async function deleteBlogPost(deps: BlogDependencies, authorId: number, id: number): Promise<void> {
-  const previous = await ownPost(deps, authorId, id);
-  await deps.database.db.delete(blogPosts).where(eq(blogPosts.id, id));
-  await removeUnusedImages(deps, authorId, previous.content ?? '', '');
-}
+  async function deleteBlogPost(options: ChangeBlogPostOptions): Promise<void> {
+    const previous = await findOwnPost(options);
+    await deleteBlogPostRow(db, options.id);
+    await removeUnusedImages(options.authorId, previous.content ?? '', '');
+  }
 
-export async function presentPost(deps: Pick<BlogDependencies, 'catalog'>, row: BlogPostRow): Promise<TBlogPost> {
-  return { ...(await presentCard(deps, row)), content: row.content ?? '' };
-}
+  /**
+   * The head of an article page for link previews: undefined for a path that is no article, null
+   * for an article that does not exist (the page answers 404).
+   */
+  async function describeBlogPage(options: { pathname: string }): Promise<PageHead | null | undefined> {
+    const id = parseArticleId(options.pathname);
+    if (id === undefined) return undefined;
+    const post = await findBlogPostHead(db, id);
+    return post ? presentPageHead(post) : null;
+  }
 
-export async function presentCard(deps: Pick<BlogDependencies, 'catalog'>, row: BlogPostRow): Promise<TBlogCard> {
-  const speciality = row.doctorSpecialityId ? await deps.catalog.specialityById(row.doctorSpecialityId) : undefined;
+  async function prepare(authorId: number, body: TBlogBody, previousTitle?: string): Promise<PreparedContent> {
+    // The limit of issue 6 is on what the author sends, images included (413 above it).
+    if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes)
+      throw new PayloadTooLarge('blog_content_too_large');
+    const storedNow: string[] = [];
+    try {
+      const prepared = await prepareBlogContent({
+        html: body.content,
+        title: body.title,
+        lang: body.lang,
+        previousTitle,
+        images: {
+          measure: (image) => blogImages.measure(image),
+          store: async (image) => {
+            const stored = await blogImages.save(image, authorId);
+            storedNow.push(stored.key);
+            return stored;
+          },
+        },
+      });
+      // Escaping can make the stored HTML larger than what was sent ('<' becomes '&lt;'): bounded too.
+      if (Buffer.byteLength(prepared.content, 'utf8') > storedContentMaxBytes) {
+        throw new PayloadTooLarge('blog_content_too_large');
+      }
+      return prepared;
+    } catch (error) {
+      // A refused image, content too large or empty: the images this attempt stored belong to no post.
+      await Promise.all(storedNow.map((key) => blogImages.remove(key)));
+      throw error;
+    }
+  }
+
+  async function loadPost(id: number): Promise<BlogPostRow> {
+    const row = await findBlogPost(db, id);
+    if (!row) throw new Error(`blog post ${id} vanished after saving`);
+    return row;
+  }
+
+  /** 404 when the post does not exist, 403 when it belongs to someone else (product.md §10). */
+  async function findOwnPost(options: ChangeBlogPostOptions): Promise<BlogPostRow> {
+    const row = await findBlogPost(db, options.id);
+    if (!row) throw new NotFound('blog_not_found');
+    if (row.authorId !== options.authorId) throw new Forbidden('not_blog_author');
+    return row;
+  }
+
+  /**
+   * Deletes the stored images the previous version showed and no post shows any more, when they
+   * are the author's own (a post may show another author's /media address; it never deletes it).
+   * Runs after the row changed, so the check sees the new state.
+   */
+  async function removeUnusedImages(authorId: number, before: string, after: string): Promise<void> {
+    const kept = storedImageKeys(after);
+    for (const key of storedImageKeys(before)) {
+      if (kept.has(key) || blogImageKeyPattern.exec(key)?.[1] !== String(authorId)) continue;
+      // The same address may have been pasted into another post (the author's or anyone's).
+      if (!(await isImageKeyShown(db, key))) await blogImages.remove(key);
+    }
+  }
+
   return {
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    summary: row.summary,
-    image: row.image,
-    lang: row.lang,
-    author: String(row.authorId),
-    author_details: {
-      name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
-      is_doctor: row.authorIsDoctor,
-      doctor: row.doctorSlug
-        ? { slug: row.doctorSlug, speciality_slug: slugifySpeciality(speciality?.labels.fr) }
-        : null,
-    },
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    listBlogPosts,
+    listMyBlogPosts,
+    getBlogPost,
+    createBlogPost,
+    updateBlogPost,
+    deleteBlogPost,
+    describeBlogPage,
   };
 }
 
-async function prepare(deps: BlogDependencies, authorId: number, body: TBlogBody, previousTitle?: string) {
-  // The limit of issue 6 is on what the author sends, images included (413 above it).
-  if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes) throw new AppError(413, 'blog_content_too_large');
-  const storedNow: string[] = [];
-  try {
-    const prepared = await prepareBlogContent({
-      html: body.content,
-      title: body.title,
-      lang: body.lang,
-      previousTitle,
-      images: {
-        measure: (image) => deps.blogImages.measure(image),
-        store: async (image) => {
-          const stored = await deps.blogImages.save(image, authorId);
-          storedNow.push(stored.key);
-          return stored;
-        },
-      },
-    });
-    // Escaping can make the stored HTML larger than what was sent ('<' becomes '&lt;'): bounded too.
-    if (Buffer.byteLength(prepared.content, 'utf8') > storedContentMaxBytes) {
-      throw new AppError(413, 'blog_content_too_large');
-    }
-    return prepared;
-  } catch (error) {
-    // A refused image, content too large or empty: the images this attempt stored belong to no post.
-    await Promise.all(storedNow.map((key) => deps.blogImages.remove(key)));
-    throw error;
-  }
-}
-
-async function loadPost(deps: BlogDependencies, id: number | undefined): Promise<BlogPostRow> {
-  const row = id === undefined ? undefined : await findBlogPost(deps.database.db, id);
-  if (!row) throw new Error(`blog post ${id} vanished after saving`);
-  return row;
-}
-
-/** 404 when the post does not exist, 403 when it belongs to someone else (product.md §10). */
-async function ownPost(deps: BlogDependencies, authorId: number, id: number): Promise<BlogPostRow> {
-  const row = await findBlogPost(deps.database.db, id);
-  if (!row) throw new NotFound('blog_not_found');
-  if (row.authorId !== authorId) throw new Forbidden('not_blog_author');
-  return row;
-}
-
-/**
- * Deletes the stored images the previous version showed and no post shows any more,
- * when they are the author's own (a post may show another author's /media address; it never
- * deletes it). Runs after the row changed, so the `elsewhere` check sees the new state.
- */
-async function removeUnusedImages(deps: BlogDependencies, authorId: number, before: string, after: string) {
-  const kept = storedImageKeys(after);
-  for (const key of storedImageKeys(before)) {
-    if (kept.has(key) || blogImageKeyPattern.exec(key)?.[1] !== String(authorId)) continue;
-    // The same address may have been pasted into another post (the author's or anyone's).
-    const [elsewhere] = await deps.database.db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(sql`strpos(${blogPosts.content}, ${key}) > 0`)
-      .limit(1);
-    if (!elsewhere) await deps.blogImages.remove(key);
-  }
-}
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { countDoctorGroups, type DoctorFilters } from './doctor-repository.ts';
+import type { Database } from '../../db/client.ts';
+import { countDoctorGroups, type DoctorFilters } from './doctor-search-repository.ts';
 
 /**
  * Counts for searches without a name come from grouped counts kept in memory (issue 3: "counts for
@@ -30,7 +30,14 @@ function indexGroups(groups: Group[]): Map<string, number> {
   return totals;
 }
 
-export function createDoctorCounts(db: Db, maxAgeMs = 60_000): DoctorCounts {
+export function createDoctorCounts({
+  database,
+  maxAgeMs = 60_000,
+}: {
+  database: Database;
+  maxAgeMs?: number;
+}): DoctorCounts {
+  const { db } = database;
   let groups: Promise<Map<string, number>> | undefined;
   let loadedAt = 0;
   const load = () => {

@@ -1,6 +1,7 @@
 import { averageRating, slugifySpeciality, type Locale, type TDoctor } from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
+import { getDoctorType } from './doctor-type.ts';
 
 export interface PresentOptions {
   locale: Locale;
@@ -9,7 +10,7 @@ export interface PresentOptions {
 }
 
 /** The image of a doctor at a given width, or null for the default image by gender. */
-export function doctorImageUrl(image: string | null, width = 120): string | null {
+export function buildImageUrl(image: string | null, width = 120): string | null {
   return image ? `/media/${image}-${width}.webp` : null;
 }
 
@@ -22,8 +23,9 @@ export async function presentDoctor(
   const speciality = record.specialityId ? await catalog.specialityById(record.specialityId) : undefined;
   const city = record.cityId ? await catalog.cityById(record.cityId) : undefined;
   const specialityLabel = speciality?.labels[options.locale] ?? '';
-  const image = doctorImageUrl(record.image);
+  const image = buildImageUrl(record.image);
   const average = averageRating(record.ratingHalfSum, record.ratingCount);
+  const doctorType = getDoctorType(record);
   const doctor: TDoctor = {
     id: record.id,
     slug: record.slug,
@@ -42,9 +44,9 @@ export async function presentDoctor(
     description: record.description,
     rating: { average, count: record.ratingCount },
     averageRating: average,
-    doctor_type: record.userId === null ? 'doctor' : 'doctor_profile',
+    doctor_type: doctorType,
     doctor_profile:
-      record.userId === null
+      doctorType === 'doctor'
         ? null
         : { id: record.id, speciality: specialityLabel, description: record.description, image },
   };

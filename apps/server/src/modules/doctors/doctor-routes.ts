@@ -8,16 +8,14 @@ import {
   ZSuggestionQuery,
   ZSuggestions,
 } from '@tabib/shared';
-import { NotFound } from '../../errors.ts';
-import { suggestReference } from '../reference/reference-matcher.ts';
-import { presentDoctor } from './doctor-presenter.ts';
-import { findDoctorBySlug } from './doctor-repository.ts';
-import { searchDoctors, type SearchDependencies } from './doctor-search-service.ts';
+import type { DoctorService } from './doctor-service.ts';
 
-/** Autocomplete shows this many suggestions (issue 3). */
-const suggestionLimit = 8;
+export interface DoctorRoutesOptions {
+  doctors: DoctorService;
+}
 
-export const doctorRoutes: FastifyPluginAsyncZod<SearchDependencies> = async (app, dependencies) => {
+/** The directory's public reads (product.md §7); a signed-in reader also gets phone numbers. */
+export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (app, { doctors }) => {
   app.get(
     '/api/doctors/doctor-search/',
     {
@@ -28,18 +26,12 @@ export const doctorRoutes: FastifyPluginAsyncZod<SearchDependencies> = async (ap
         response: { 200: ZDoctorSearchResult, 400: ZApiError },
       },
     },
-    async (request) => {
-      const query = request.query;
-      return searchDoctors(dependencies, {
-        doctorName: query.doctor_name,
-        specialty: query.specialty,
-        city: query.city,
-        gender: query.gender,
-        page: query.currentPage,
+    async (request) =>
+      doctors.searchDoctors({
+        criteria: request.query,
         locale: request.locale,
         includePhone: request.viewer !== null,
-      });
-    },
+      }),
   );
 
   app.get(
@@ -52,18 +44,12 @@ export const doctorRoutes: FastifyPluginAsyncZod<SearchDependencies> = async (ap
         response: { 200: ZDoctor, 404: ZApiError },
       },
     },
-    async (request) => {
-      const { slug } = request.params;
-      const record = await dependencies.cache.read(
-        `slug:${slug}`,
-        async () => (await findDoctorBySlug(dependencies.database.db, slug)) ?? null,
-      );
-      if (!record) throw new NotFound('doctor_not_found');
-      return presentDoctor(record, dependencies.catalog, {
+    async (request) =>
+      doctors.getDoctorBySlug({
+        slug: request.params.slug,
         locale: request.locale,
         includePhone: request.viewer !== null,
-      });
-    },
+      }),
   );
 
   app.get(
@@ -76,16 +62,6 @@ export const doctorRoutes: FastifyPluginAsyncZod<SearchDependencies> = async (ap
         response: { 200: ZSuggestions, 400: ZApiError },
       },
     },
-    async (request) => {
-      const entries =
-        request.query.field === 'city'
-          ? await dependencies.catalog.cities()
-          : await dependencies.catalog.specialities();
-      const suggestions = suggestReference(entries, request.query.q, suggestionLimit).map((entry) => ({
-        slug: entry.slug,
-        label: entry.labels[request.locale],
-      }));
-      return { suggestions };
-    },
+    async (request) => doctors.listSuggestions({ criteria: request.query, locale: request.locale }),
   );
 };

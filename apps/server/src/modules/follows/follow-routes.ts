@@ -1,51 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  slugifySpeciality,
   ZApiError,
   ZFollowAnswer,
   ZFollowBody,
-  ZFollowedDoctor,
+  ZFollowedDoctors,
   ZFollowParams,
   ZFollowTypeParams,
   ZIsFollowing,
   ZUnfollowParams,
-  type TDoctorType,
 } from '@tabib/shared';
-import type { Database } from '../../db/client.ts';
-import { doctors, follows } from '../../db/schema/index.ts';
-import { NotFound } from '../../errors.ts';
 import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
-import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { FollowService } from './follow-service.ts';
 
 export interface FollowRoutesOptions {
-  database: Database;
-  catalog: ReferenceCatalog;
+  follows: FollowService;
 }
 
 const bearer = [{ bearer: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
-/** The doctor a follow names, checked against the wire type the client sent (product.md §10). */
-async function findFollowableDoctor(
-  database: Database,
-  id: number,
-  doctorType: TDoctorType | undefined,
-): Promise<number> {
-  const [doctor] = await database.db
-    .select({ id: doctors.id, userId: doctors.userId })
-    .from(doctors)
-    .where(eq(doctors.id, id))
-    .limit(1);
-  const actualType: TDoctorType = doctor?.userId === null ? 'doctor' : 'doctor_profile';
-  if (!doctor || (doctorType && doctorType !== actualType)) throw new NotFound('doctor_not_found');
-  return doctor.id;
-}
-
 /** Following doctors (product.md §7): every call is the token's user's, never anyone else's. */
-export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { database, catalog }) => {
+export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { follows }) => {
   app.get(
     '/api/users/follow/doctor/:id/is-following/:doctor_type/',
     {
@@ -58,15 +34,13 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
         response: { 200: ZIsFollowing, ...errors },
       },
     },
-    async (request) => {
-      const doctorId = await findFollowableDoctor(database, request.params.id, request.params.doctor_type);
-      const [row] = await database.db
-        .select({ id: follows.id })
-        .from(follows)
-        .where(and(eq(follows.userId, viewerOf(request).userId), eq(follows.doctorId, doctorId)))
-        .limit(1);
-      return { isFollowing: row !== undefined };
-    },
+    async (request) => ({
+      isFollowing: await follows.checkFollowing({
+        userId: viewerOf(request).userId,
+        doctorId: request.params.id,
+        doctorType: request.params.doctor_type,
+      }),
+    }),
   );
 
   app.post(
@@ -84,11 +58,11 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const doctorId = await findFollowableDoctor(database, request.params.id, request.body?.doctor_type);
-      await database.db
-        .insert(follows)
-        .values({ userId: viewerOf(request).userId, doctorId })
-        .onConflictDoNothing();
+      await follows.followDoctor({
+        userId: viewerOf(request).userId,
+        doctorId: request.params.id,
+        doctorType: request.body?.doctor_type,
+      });
       return reply.code(201).send({ detail: translate(request.locale, 'Messages.followed'), isFollowing: true });
     },
   );
@@ -107,10 +81,11 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const doctorId = await findFollowableDoctor(database, request.params.doctorId, request.params.doctorType);
-      await database.db
-        .delete(follows)
-        .where(and(eq(follows.userId, viewerOf(request).userId), eq(follows.doctorId, doctorId)));
+      await follows.unfollowDoctor({
+        userId: viewerOf(request).userId,
+        doctorId: request.params.doctorId,
+        doctorType: request.params.doctorType,
+      });
       return { detail: translate(request.locale, 'Messages.unfollowed'), isFollowing: false };
     },
   );
@@ -123,40 +98,9 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
         tags: ['follows'],
         summary: 'The doctors the signed-in user follows, newest first',
         security: bearer,
-        response: { 200: z.array(ZFollowedDoctor), 401: ZApiError },
+        response: { 200: ZFollowedDoctors, 401: ZApiError },
       },
     },
-    async (request) => {
-      const rows = await database.db
-        .select({
-          id: follows.id,
-          doctorId: doctors.id,
-          userId: doctors.userId,
-          firstName: doctors.firstName,
-          lastName: doctors.lastName,
-          slug: doctors.slug,
-          specialityId: doctors.specialityId,
-        })
-        .from(follows)
-        .innerJoin(doctors, eq(doctors.id, follows.doctorId))
-        .where(eq(follows.userId, viewerOf(request).userId))
-        .orderBy(desc(follows.createdAt), desc(follows.id))
-        .limit(500);
-      return Promise.all(
-        rows.map(async (row) => {
-          const speciality = row.specialityId ? await catalog.specialityById(row.specialityId) : undefined;
-          return {
-            id: row.id,
-            doctor_id: row.doctorId,
-            doctor_type: row.userId === null ? ('doctor' as const) : ('doctor_profile' as const),
-            first_name: row.firstName,
-            last_name: row.lastName,
-            specialty: speciality?.labels[request.locale] ?? '',
-            slug: row.slug,
-            speciality_slug: slugifySpeciality(speciality?.labels.fr),
-          };
-        }),
-      );
-    },
+    async (request) => follows.listFollowedDoctors({ userId: viewerOf(request).userId, locale: request.locale }),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { locales, namespaces } from '@tabib/shared';
+import { ZCatalogueParams, ZMissingKeysBody, type TCatalogueParams } from '@tabib/shared';
 import { readCatalogue } from '../../i18n/catalogues.ts';
 
 export interface I18nRoutesOptions {
@@ -9,17 +8,10 @@ export interface I18nRoutesOptions {
   reportMissingKeys: boolean;
 }
 
-const ZCatalogueParams = z.object({
-  lng: z.enum(locales),
-  ns: z
-    .string()
-    .transform((value) => value.replace(/\.json$/, ''))
-    .pipe(z.enum(namespaces)),
-});
-
 /**
  * Translation catalogues, served at both paths of product.md §7 from one folder shared with the
- * web app. They change only with a deploy, so a short cache plus ETag revalidation is enough.
+ * web app. They change only with a deploy, so a short cache plus ETag revalidation is enough. No
+ * service: there is no rule here beyond reading a file.
  */
 export const i18nRoutes: FastifyPluginAsyncZod<I18nRoutesOptions> = async (app, options) => {
   const schema = {
@@ -27,7 +19,7 @@ export const i18nRoutes: FastifyPluginAsyncZod<I18nRoutesOptions> = async (app, 
     summary: 'A translation catalogue (i18next JSON)',
     params: ZCatalogueParams,
   };
-  const serveCatalogue = async (request: { params: z.output<typeof ZCatalogueParams> }, reply: FastifyReply) => {
+  const serveCatalogue = async (request: { params: TCatalogueParams }, reply: FastifyReply) => {
     const { text } = readCatalogue(request.params.lng, request.params.ns);
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(text);
   };
@@ -42,7 +34,7 @@ export const i18nRoutes: FastifyPluginAsyncZod<I18nRoutesOptions> = async (app, 
         tags: ['i18n'],
         summary: 'Reports missing translation keys (development only; refused in production)',
         params: ZCatalogueParams,
-        body: z.record(z.string().max(200), z.unknown()).optional(),
+        body: ZMissingKeysBody,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ReferenceEntry } from './reference-matcher.ts';
+import { findCityEntries, findSpecialityEntries } from './reference-repository.ts';
 
 /** Specialities and cities held in memory: about a hundred rows, read once, matched per request. */
 export interface ReferenceCatalog {
@@ -10,37 +11,14 @@ export interface ReferenceCatalog {
   cityById(id: number): Promise<ReferenceEntry | undefined>;
 }
 
-interface ReferenceRow {
-  id: number;
-  slug: string;
-  label_fr: string;
-  label_en: string;
-  label_ar: string;
-  search_terms: string;
-  weight: number;
-}
-
-function toEntry(row: ReferenceRow): ReferenceEntry {
-  return {
-    id: row.id,
-    slug: row.slug,
-    labels: { fr: row.label_fr, en: row.label_en, ar: row.label_ar },
-    terms: row.search_terms.split(' | '),
-    weight: row.weight,
-  };
-}
-
-export function createReferenceCatalog(database: Database): ReferenceCatalog {
+export function createReferenceCatalog({ database }: { database: Database }): ReferenceCatalog {
   let loaded:
     | Promise<{ specialities: ReferenceEntry[]; cities: ReferenceEntry[]; byId: Map<string, ReferenceEntry> }>
     | undefined;
   const load = () => {
     loaded ??= (async () => {
-      const columns = 'id, slug, label_fr, label_en, label_ar, search_terms, weight';
-      const specialities = (await database.query<ReferenceRow>(`select ${columns} from specialities order by id`)).map(
-        toEntry,
-      );
-      const cities = (await database.query<ReferenceRow>(`select ${columns} from cities order by id`)).map(toEntry);
+      const specialities = await findSpecialityEntries(database.db);
+      const cities = await findCityEntries(database.db);
       const byId = new Map<string, ReferenceEntry>();
       for (const entry of specialities) byId.set(`s${entry.id}`, entry);
       for (const entry of cities) byId.set(`c${entry.id}`, entry);

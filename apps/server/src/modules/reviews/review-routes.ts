@@ -1,37 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  averageRating,
-  ratingStep,
-  ZApiError,
-  ZMyReview,
-  ZReview,
-  ZReviewBody,
-  ZReviewsQuery,
-  ZReviewsResult,
-  type TDoctorType,
-} from '@tabib/shared';
-import type { Database } from '../../db/client.ts';
-import { NotFound } from '../../errors.ts';
-import { findDoctorById } from '../doctors/doctor-repository.ts';
-import {
-  countReviewsByStars,
-  findDoctorReviews,
-  findUserReview,
-  reviewsPageSize,
-  type PublicReviewRecord,
-} from './review-repository.ts';
-import { publicAuthorName } from './review-author.ts';
-import { listMyReviews, submitReview } from './review-service.ts';
+import { ZApiError, ZMyReviews, ZReview, ZReviewBody, ZReviewsQuery, ZReviewsResult } from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
-import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { ReviewService } from './review-service.ts';
 
 export interface ReviewRoutesOptions {
-  database: Database;
-  catalog: ReferenceCatalog;
+  reviews: ReviewService;
 }
 
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { database, catalog }) => {
+/** Reviews at the paths of product.md §7; the author is always the token's account. */
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews }) => {
   app.post(
     '/api/doctors/reviews/',
     {
@@ -45,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const review = await submitReview(database, {
+      const review = await reviews.submitReview({
         userId: viewerOf(request).userId,
         doctorId: request.body.doctor,
         doctorType: request.body.doctor_type,
@@ -64,10 +41,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         tags: ['reviews'],
         summary: "The signed-in user's own reviews, newest first (profile ratings section)",
         security: [{ bearer: [] }],
-        response: { 200: z.array(ZMyReview), 401: ZApiError },
+        response: { 200: ZMyReviews, 401: ZApiError },
       },
     },
-    async (request) => listMyReviews(database, catalog, viewerOf(request).userId),
+    async (request) => reviews.listMyReviews({ userId: viewerOf(request).userId }),
   );
 
   app.get(
@@ -81,36 +58,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         response: { 200: ZReviewsResult, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      const { doctor: doctorId, doctor_type: doctorType, page } = request.query;
-      const doctor = await findDoctorById(database.db, doctorId);
-      const actualType: TDoctorType = doctor?.userId === null ? 'doctor' : 'doctor_profile';
-      if (!doctor || (doctorType && doctorType !== actualType)) throw new NotFound('doctor_not_found');
-      const viewer = request.viewer;
-      const [records, distribution, mine] = await Promise.all([
-        findDoctorReviews(database.db, doctorId, page),
-        countReviewsByStars(database.db, doctorId),
-        viewer ? findUserReview(database.db, doctorId, viewer.userId) : undefined,
-      ]);
-      const present = (record: PublicReviewRecord) => ({
-        id: record.id,
-        rating: record.ratingHalves * ratingStep,
-        review: record.review,
-        doctor: record.doctorId,
-        user: record.userId,
-        doctor_type: actualType,
-        created_at: record.createdAt.toISOString(),
-        author: publicAuthorName(record.authorFirstName, record.authorLastName),
-      });
-      return {
-        averageRating: averageRating(doctor.ratingHalfSum, doctor.ratingCount),
-        count: doctor.ratingCount,
-        distribution,
-        page,
-        totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
-        reviews: records.map(present),
-        ...(viewer ? { my_review: mine ? present(mine) : null } : {}),
-      };
-    },
+    async (request) =>
+      reviews.getDoctorReviews({
+        doctorId: request.query.doctor,
+        doctorType: request.query.doctor_type,
+        page: request.query.page,
+        viewerId: request.viewer?.userId ?? null,
+      }),
   );
 };

@@ -1,10 +1,30 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { bayesianPriorSql, slugifySpeciality, type TDoctorType, type TMyReview, type TReview } from '@tabib/shared';
+import {
+  averageRating,
+  ratingStep,
+  type TDoctorType,
+  type TMyReview,
+  type TReview,
+  type TReviewsResult,
+} from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
-import { doctors, reviews, users } from '../../db/schema/index.ts';
-import { Forbidden, NotFound } from '../../errors.ts';
+import { Forbidden } from '../../errors.ts';
+import { applyRatingChange } from '../doctors/doctor-repository.ts';
+import { findDoctorOfType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import { publicAuthorName } from './review-author.ts';
+import { presentMyReview, presentReview } from './review-presenter.ts';
+import {
+  countReviewsByStars,
+  findDoctorReviews,
+  findUserReview,
+  findUserReviews,
+  reviewsPageSize,
+  upsertReview,
+} from './review-repository.ts';
+
+export interface ReviewServiceDependencies {
+  database: Database;
+  catalog: ReferenceCatalog;
+}
 
 export interface SubmitReviewOptions {
   userId: number;
@@ -15,106 +35,70 @@ export interface SubmitReviewOptions {
   text: string;
 }
 
-/**
- * One review per user per doctor: a second submission replaces the first (product.md §10). The
- * doctor row is locked first, so concurrent reviews of one doctor apply one after the other and
- * its rating summary and rank, updated in the same transaction, stay exact.
- */
-export async function submitReview(database: Database, options: SubmitReviewOptions): Promise<TReview> {
-  const ratingHalves = Math.round(options.rating * 2);
-  return database.db.transaction(async (tx) => {
-    const [doctor] = await tx
-      .select({ id: doctors.id, userId: doctors.userId })
-      .from(doctors)
-      .where(eq(doctors.id, options.doctorId))
-      .for('update');
-    const actualType: TDoctorType = doctor?.userId === null ? 'doctor' : 'doctor_profile';
-    if (!doctor || (options.doctorType && options.doctorType !== actualType)) throw new NotFound('doctor_not_found');
-    if (doctor.userId === options.userId) throw new Forbidden('cannot_review_self');
-    const [previous] = await tx
-      .select({ ratingHalves: reviews.ratingHalves })
-      .from(reviews)
-      .where(and(eq(reviews.userId, options.userId), eq(reviews.doctorId, options.doctorId)));
-    const [saved] = await tx
-      .insert(reviews)
-      .values({ doctorId: options.doctorId, userId: options.userId, ratingHalves, review: options.text })
-      .onConflictDoUpdate({
-        target: [reviews.userId, reviews.doctorId],
-        set: { ratingHalves, review: options.text, createdAt: sql`now()`, updatedAt: sql`now()` },
-      })
-      .returning();
-    const countDelta = previous ? 0 : 1;
-    const sumDelta = ratingHalves - (previous?.ratingHalves ?? 0);
-    await tx
-      .update(doctors)
-      .set({
-        ratingCount: sql`${doctors.ratingCount} + ${countDelta}`,
-        ratingHalfSum: sql`${doctors.ratingHalfSum} + ${sumDelta}`,
-        rankScore: sql`(${bayesianPriorSql.meanTimesWeight} + (${doctors.ratingHalfSum} + ${sumDelta}) * 0.5) / (${bayesianPriorSql.weight} + ${doctors.ratingCount} + ${countDelta})`,
-      })
-      .where(eq(doctors.id, options.doctorId));
-    const [author] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, options.userId));
-    if (!saved) throw new Error('review not saved');
-    return {
-      id: saved.id,
-      rating: saved.ratingHalves / 2,
-      review: saved.review,
-      doctor: saved.doctorId,
-      user: saved.userId,
-      doctor_type: actualType,
-      created_at: saved.createdAt.toISOString(),
-      author: publicAuthorName(author?.firstName ?? '', author?.lastName ?? ''),
-    };
-  });
+export interface GetDoctorReviewsOptions {
+  doctorId: number;
+  doctorType: TDoctorType | undefined;
+  page: number;
+  /** The signed-in reader, whose own review comes with the page; null for a visitor. */
+  viewerId: number | null;
 }
 
-/** The signed-in user's reviews, newest first, for the profile's ratings section. */
-export async function listMyReviews(
-  database: Database,
-  catalog: ReferenceCatalog,
-  userId: number,
-): Promise<TMyReview[]> {
-  const rows = await database.db
-    .select({
-      id: reviews.id,
-      ratingHalves: reviews.ratingHalves,
-      review: reviews.review,
-      doctorId: reviews.doctorId,
-      createdAt: reviews.createdAt,
-      doctorUserId: doctors.userId,
-      doctorSlug: doctors.slug,
-      specialityId: doctors.specialityId,
-      firstName: doctors.firstName,
-      lastName: doctors.lastName,
-    })
-    .from(reviews)
-    .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
-    .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(200);
-  const [me] = await database.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      rating: row.ratingHalves / 2,
-      review: row.review,
-      doctor: row.doctorId,
-      user: userId,
-      doctor_type: row.doctorUserId === null ? ('doctor' as const) : ('doctor_profile' as const),
-      created_at: row.createdAt.toISOString(),
-      author: publicAuthorName(me?.firstName ?? '', me?.lastName ?? ''),
-      doctor_slug: row.doctorSlug,
-      doctor_speciality_slug: slugifySpeciality(
-        row.specialityId ? (await catalog.specialityById(row.specialityId))?.labels.fr : undefined,
-      ),
-      doctor_first_name: row.firstName,
-      doctor_last_name: row.lastName,
-    })),
-  );
+/** Reviews of doctors (product.md §5 and §10, decision 014). */
+export function createReviewService({ database, catalog }: ReviewServiceDependencies) {
+  /**
+   * One review per user per doctor: a second submission replaces the first (product.md §10). The
+   * doctor row is locked first, so concurrent reviews of one doctor apply one after the other and
+   * its rating summary and rank, updated in the same transaction, stay exact.
+   */
+  async function submitReview(options: SubmitReviewOptions): Promise<TReview> {
+    const { userId, doctorId } = options;
+    const ratingHalves = Math.round(options.rating / ratingStep);
+    return database.db.transaction(async (tx) => {
+      const doctor = await findDoctorOfType(tx, { id: doctorId, doctorType: options.doctorType, lock: true });
+      if (doctor.userId === userId) throw new Forbidden('cannot_review_self');
+      const { previousHalves } = await upsertReview(tx, { doctorId, userId, ratingHalves, text: options.text });
+      await applyRatingChange(tx, {
+        doctorId,
+        countDelta: previousHalves === undefined ? 1 : 0,
+        sumDelta: ratingHalves - (previousHalves ?? 0),
+      });
+      const saved = await findUserReview(tx, { doctorId, userId });
+      if (!saved) throw new Error('review not saved');
+      return presentReview(saved, doctor.doctorType);
+    });
+  }
+
+  /**
+   * GET /api/doctors/reviews/: the doctor's rating summary, star distribution and one page of
+   * reviews, newest first; a signed-in reader also gets their own review (or null) to edit it.
+   */
+  async function getDoctorReviews(options: GetDoctorReviewsOptions): Promise<TReviewsResult> {
+    const { db } = database;
+    const { doctorId, page, viewerId } = options;
+    const doctor = await findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType });
+    const [records, distribution, mine] = await Promise.all([
+      findDoctorReviews(db, doctorId, page),
+      countReviewsByStars(db, doctorId),
+      viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
+    ]);
+    return {
+      averageRating: averageRating(doctor.ratingHalfSum, doctor.ratingCount),
+      count: doctor.ratingCount,
+      distribution,
+      page,
+      totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
+      reviews: records.map((record) => presentReview(record, doctor.doctorType)),
+      ...(viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType) : null }),
+    };
+  }
+
+  /** The signed-in user's reviews, newest first, for the profile's ratings section. */
+  async function listMyReviews(options: { userId: number }): Promise<TMyReview[]> {
+    const records = await findUserReviews(database.db, options.userId);
+    return Promise.all(records.map((record) => presentMyReview(record, catalog)));
+  }
+
+  return { submitReview, getDoctorReviews, listMyReviews };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;

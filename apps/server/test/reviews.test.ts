@@ -1,21 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore } from '@tabib/shared';
+import { formatPublicAuthor } from '../src/modules/reviews/review-presenter.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
+/** Reviews (issue 5, decision 014): writing them, the summaries they keep, reading them. */
 let testApp: TestApp;
 /** A listing nobody has reviewed yet. */
 let doctorId: number;
+/** The doctor with the most demo reviews. */
+let busiest: { id: number; rating_count: number; rating_half_sum: number; user_id: number | null };
 beforeAll(async () => {
   testApp = await buildTestApp();
-  await seedDemoData(testApp.database, { doctors: 60, reviews: 0, seed: 9 });
+  await seedDemoData(testApp.database, { doctors: 200, seed: 4 });
   const [row] = await testApp.database.query<{ id: number }>(
     'select id from doctors where user_id is null and rating_count = 0 order by id limit 1',
   );
   doctorId = row?.id as number;
+  [busiest] = (await testApp.database.query<typeof busiest>(
+    'select id, rating_count, rating_half_sum, user_id from doctors order by rating_count desc limit 1',
+  )) as [typeof busiest];
 });
 afterAll(() => testApp.close());
+
+const typeOf = (doctor: { user_id: number | null }) => (doctor.user_id === null ? 'doctor' : 'doctor_profile');
+const otherTypeOf = (doctor: { user_id: number | null }) => (doctor.user_id === null ? 'doctor_profile' : 'doctor');
 
 const postReview = (token: string, payload: Record<string, unknown>) =>
   testApp.app.inject({ method: 'POST', url: '/api/doctors/reviews/', headers: bearer(token), payload });
@@ -173,89 +183,58 @@ describe('writing reviews', () => {
   });
 });
 
-describe('following doctors', () => {
-  it('follows, is harmless twice, lists only its own, and unfollows', async () => {
-    const account = await registerAccount(testApp.app);
-    const other = await registerAccount(testApp.app);
-    const isFollowing = () =>
-      testApp.app.inject({
-        url: `/api/users/follow/doctor/${doctorId}/is-following/doctor/`,
-        headers: bearer(account.token),
-      });
-    expect((await isFollowing()).json()).toEqual({ isFollowing: false });
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const follow = await testApp.app.inject({
-        method: 'POST',
-        url: `/api/users/follow/doctor/${doctorId}/?user=${other.id}`,
-        headers: bearer(account.token),
-        payload: { user: other.id, doctor: doctorId, doctor_type: 'doctor' },
-      });
-      expect(follow.statusCode).toBe(201);
+describe('GET /api/doctors/reviews/', () => {
+  it("answers the doctor's summary, star distribution and newest reviews first", async () => {
+    const response = await testApp.app.inject(
+      `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${typeOf(busiest)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(busiest.rating_count);
+    expect(body.averageRating).toBe(Math.round((busiest.rating_half_sum / 2 / busiest.rating_count) * 10) / 10);
+    expect(body.distribution.reduce((sum: number, value: number) => sum + value, 0)).toBe(busiest.rating_count);
+    expect(body.reviews.length).toBe(Math.min(20, busiest.rating_count));
+    const dates = body.reviews.map((review: { created_at: string }) => review.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const review of body.reviews) {
+      expect(review.rating * 2).toBe(Math.round(review.rating * 2));
+      expect(review.author).toMatch(/^\S.* \p{Lu}\.$/u);
     }
-    expect((await isFollowing()).json()).toEqual({ isFollowing: true });
-    const list = await testApp.app.inject({ url: '/api/users/following-doctors/', headers: bearer(account.token) });
-    expect(list.json()).toHaveLength(1);
-    expect(list.json()[0]).toMatchObject({ doctor_id: doctorId, doctor_type: 'doctor' });
-    expect(Object.keys(list.json()[0]).sort()).toEqual([
-      'doctor_id',
-      'doctor_type',
-      'first_name',
-      'id',
-      'last_name',
-      'slug',
-      'speciality_slug',
-      'specialty',
-    ]);
-    const otherList = await testApp.app.inject({ url: '/api/users/following-doctors/', headers: bearer(other.token) });
-    expect(otherList.json()).toEqual([]);
-    const unfollow = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/users/unfollow/doctor/${doctorId}/doctor/`,
-      headers: bearer(account.token),
-    });
-    expect(unfollow.statusCode).toBe(200);
-    expect((await isFollowing()).json()).toEqual({ isFollowing: false });
   });
 
-  it('refuses anonymous calls with 401, unknown doctors with 404 and bad ids with 400', async () => {
-    expect(
-      (await testApp.app.inject({ method: 'POST', url: `/api/users/follow/doctor/${doctorId}/` })).statusCode,
-    ).toBe(401);
-    const account = await registerAccount(testApp.app);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'POST',
-          url: '/api/users/follow/doctor/99999999/',
-          headers: bearer(account.token),
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await testApp.app.inject({
-          url: `/api/users/follow/doctor/${doctorId}/is-following/doctor_profile/`,
-          headers: bearer(account.token),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await testApp.app.inject({
-          url: '/api/users/follow/doctor/abc/is-following/doctor/',
-          headers: bearer(account.token),
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'DELETE',
-          url: `/api/users/unfollow/doctor/${doctorId}/nurse/`,
-          headers: bearer(account.token),
-        })
-      ).statusCode,
-    ).toBe(400);
+  it('tells a signed-in viewer their own review of the doctor, to edit it; others get null', async () => {
+    const url = `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${typeOf(busiest)}`;
+    const reviewer = await registerAccount(testApp.app);
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/doctors/reviews/',
+      headers: bearer(reviewer.token),
+      payload: { rating: 3.5, review: 'Ponctuel.', doctor: busiest.id, doctor_type: typeOf(busiest) },
+    });
+    expect(posted.statusCode).toBe(201);
+    const mine = (await testApp.app.inject({ url, headers: bearer(reviewer.token) })).json();
+    expect(mine.my_review).toMatchObject({ rating: 3.5, review: 'Ponctuel.', user: reviewer.id });
+    const stranger = await registerAccount(testApp.app);
+    expect((await testApp.app.inject({ url, headers: bearer(stranger.token) })).json().my_review).toBeNull();
+    expect((await testApp.app.inject(url)).json()).not.toHaveProperty('my_review');
+  });
+
+  it('shows a reviewer as first name and last initial only', () => {
+    expect(formatPublicAuthor('Salma', 'benjelloun')).toBe('Salma B.');
+    expect(formatPublicAuthor('Omar', '')).toBe('Omar');
+  });
+
+  it('refuses a doctor type that does not match the doctor', async () => {
+    const response = await testApp.app.inject(
+      `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${otherTypeOf(busiest)}`,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown doctor and 400 for a malformed one', async () => {
+    expect((await testApp.app.inject('/api/doctors/reviews/?doctor=99999999')).statusCode).toBe(404);
+    const bad = await testApp.app.inject('/api/doctors/reviews/?doctor=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('querystring.doctor');
   });
 });

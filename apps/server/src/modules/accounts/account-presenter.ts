@@ -1,0 +1,55 @@
+import type { TProfile, TUserInfo } from '@tabib/shared';
+import { buildImageUrl } from '../doctors/doctor-presenter.ts';
+import type { OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
+import type { UserRecord } from './user-repository.ts';
+
+/** What login and registration answer (product.md §7), the web app's `userInfo`. */
+export function presentUserInfo(user: UserRecord, token: { token: string; expiresAt: Date }): TUserInfo {
+  return {
+    id: user.id,
+    _id: user.id,
+    username: user.email,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    isAdmin: false,
+    isDoctor: user.isDoctor,
+    token: token.token,
+    expires_at: token.expiresAt.toISOString(),
+  };
+}
+
+/** GET /api/users/profile/ (product.md §3): the account, and its doctor row when it keeps one. */
+export function presentProfile(
+  user: UserRecord,
+  doctor: (OwnedDoctorRecord & { specialityLabel: string }) | undefined,
+): TProfile {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    gender: user.gender === 'F' || user.gender === 'M' ? user.gender : null,
+    email: user.email,
+    username: user.email,
+    phone: user.phone ?? '',
+    is_doctor: user.isDoctor,
+    image: buildImageUrl(user.image),
+    address: {
+      street: user.street ?? '',
+      city: user.city ?? '',
+      state: user.state ?? '',
+      postal_code: user.postalCode ?? '',
+      country: user.country ?? '',
+    },
+    doctor_profile: doctor
+      ? {
+          id: doctor.id,
+          image: buildImageUrl(doctor.image),
+          description: doctor.description,
+          speciality: doctor.specialityLabel,
+          slug: doctor.slug,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { maxImageBytes, ZApiError, ZProfile, ZProfileUpdateFields } from '@tabib/shared';
+import { parseInput } from '../../errors.ts';
+import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import { accountErrors, bearer } from './account-routes.ts';
+import type { ProfileService } from './profile-service.ts';
+
+export interface ProfileRoutesOptions {
+  profiles: ProfileService;
+}
+
+/**
+ * The text fields and the `doctorImage` file of a multipart profile update, or the fields of a JSON
+ * one (product.md §7: old clients send either); objects arrive as JSON text either way.
+ */
+async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; image?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  if (request.isMultipart()) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 100_000 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'doctorImage') image = await part.toBuffer();
+        else part.file.resume();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    for (const [name, value] of Object.entries(request.body))
+      fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return image?.length ? { fields, image } : { fields };
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles }) => {
+  app.get(
+    '/api/users/profile/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in account's profile",
+        security: bearer,
+        response: { 200: ZProfile, 401: ZApiError },
+      },
+    },
+    async (request) => profiles.getProfile({ userId: viewerOf(request).userId, locale: request.locale }),
+  );
+
+  app.put(
+    '/api/users/profile/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the profile (multipart: fields of product.md §7, doctorImage a file; or JSON)',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZProfile, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = viewerOf(request);
+      const form = await readProfileForm(request);
+      const input = parseInput(ZProfileUpdateFields, form.fields, 'body');
+      return profiles.updateProfile({
+        userId,
+        locale: request.locale,
+        changes: {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          gender: input.gender,
+          email: input.email,
+          phone: input.phone,
+          isDoctor: input.is_doctor,
+          address: input.address,
+          doctorProfile: input.doctor_profile,
+          image: form.image,
+        },
+      });
+    },
+  );
+};

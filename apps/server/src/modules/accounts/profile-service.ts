@@ -1,0 +1,122 @@
+import type { Locale, TProfile } from '@tabib/shared';
+import type { Database } from '../../db/client.ts';
+import { Conflict, Unauthorized } from '../../errors.ts';
+import type { ImageStore } from '../../media/image-store.ts';
+import type { DoctorCounts } from '../doctors/doctor-counts.ts';
+import { findOwnedDoctor } from '../doctors/doctor-repository.ts';
+import { preparePractice, removeOwnedDoctor, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { presentProfile } from './account-presenter.ts';
+import { findUserByEmail, findUserById, isDuplicateEmail, updateUser } from './user-repository.ts';
+
+export interface ProfileServiceDependencies {
+  database: Database;
+  catalog: ReferenceCatalog;
+  counts: DoctorCounts;
+  images: ImageStore;
+}
+
+/** The fields of PUT /api/users/profile/ (product.md §7), each absent when not sent. */
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  gender?: 'M' | 'F' | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  isDoctor?: boolean | undefined;
+  address?: { street: string; city: string; state: string; postal_code: string; country: string } | undefined;
+  doctorProfile?: { speciality: string; description: string } | undefined;
+  image?: Buffer | undefined;
+}
+
+export interface UpdateProfileOptions {
+  userId: number;
+  locale: Locale;
+  changes: ProfileChanges;
+}
+
+/** The signed-in account's profile (product.md §3). */
+export function createProfileService(dependencies: ProfileServiceDependencies) {
+  const { database, catalog, counts, images } = dependencies;
+  const { db } = database;
+
+  async function getProfile(options: { userId: number; locale: Locale }): Promise<TProfile> {
+    const user = await findUserById(db, options.userId);
+    if (!user) throw new Unauthorized();
+    const doctor = user.isDoctor ? await findOwnedDoctor(db, options.userId) : undefined;
+    const speciality = doctor?.specialityId ? await catalog.specialityById(doctor.specialityId) : undefined;
+    return presentProfile(
+      user,
+      doctor ? { ...doctor, specialityLabel: speciality?.labels[options.locale] ?? '' } : undefined,
+    );
+  }
+
+  /**
+   * PUT /api/users/profile/: the account is always the token's, whatever id the body names. The
+   * doctor row follows the account: created or updated while "I am a doctor" is ticked, removed when
+   * it is unticked. Answers the profile as it now is.
+   */
+  async function updateProfile(options: UpdateProfileOptions): Promise<TProfile> {
+    const { userId, changes } = options;
+    const user = await findUserById(db, userId);
+    if (!user) throw new Unauthorized();
+    if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+      if (await findUserByEmail(db, changes.email)) throw new Conflict('email_taken');
+    }
+    const newImage = changes.image ? await images.save(changes.image, `u${userId}`) : undefined;
+    const next = {
+      firstName: changes.firstName ?? user.firstName,
+      lastName: changes.lastName ?? user.lastName,
+      gender: changes.gender ?? (user.gender === 'F' || user.gender === 'M' ? user.gender : null),
+      email: changes.email ?? user.email,
+      phone: changes.phone ?? user.phone,
+      isDoctor: changes.isDoctor ?? user.isDoctor,
+      street: changes.address?.street ?? user.street,
+      city: changes.address?.city ?? user.city,
+      state: changes.address?.state ?? user.state,
+      postalCode: changes.address?.postal_code ?? user.postalCode,
+      country: changes.address?.country ?? user.country,
+      image: newImage ?? user.image,
+    };
+    try {
+      const current = next.isDoctor ? await findOwnedDoctor(db, userId) : undefined;
+      const practice = next.isDoctor
+        ? await preparePractice(catalog, {
+            // Undefined keeps the speciality the doctor row already has.
+            speciality: changes.doctorProfile?.speciality,
+            city: next.city ?? '',
+            description: changes.doctorProfile?.description ?? current?.description ?? '',
+          })
+        : undefined;
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, next);
+        if (!practice) {
+          await removeOwnedDoctor(tx, userId);
+          return;
+        }
+        await saveOwnedDoctor(tx, {
+          userId,
+          firstName: next.firstName,
+          lastName: next.lastName,
+          gender: next.gender,
+          phone: next.phone,
+          street: next.street ?? '',
+          postalCode: next.postalCode ?? '',
+          image: next.image,
+          practice,
+        });
+      });
+    } catch (error) {
+      if (newImage) await images.remove(newImage);
+      if (isDuplicateEmail(error)) throw new Conflict('email_taken');
+      throw error;
+    }
+    if (newImage && user.image) await images.remove(user.image);
+    counts.invalidate();
+    return getProfile({ userId, locale: options.locale });
+  }
+
+  return { getProfile, updateProfile };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,31 @@
+import { slugifySpeciality, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { BlogPostRow } from './blog-repository.ts';
+
+/** A post as the list shows it (ZBlogCard): no HTML; the author links to their doctor page if any. */
+export async function presentCard(row: BlogPostRow, catalog: ReferenceCatalog): Promise<TBlogCard> {
+  const speciality = row.doctorSpecialityId ? await catalog.specialityById(row.doctorSpecialityId) : undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    image: row.image,
+    lang: row.lang,
+    author: String(row.authorId),
+    author_details: {
+      name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
+      is_doctor: row.authorIsDoctor,
+      doctor: row.doctorSlug
+        ? { slug: row.doctorSlug, speciality_slug: slugifySpeciality(speciality?.labels.fr) }
+        : null,
+    },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A whole post: the card plus its sanitised HTML. */
+export async function presentPost(row: BlogPostRow, catalog: ReferenceCatalog): Promise<TBlogPost> {
+  return { ...(await presentCard(row, catalog)), content: row.content ?? '' };
+}

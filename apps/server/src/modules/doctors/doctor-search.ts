@@ -1,0 +1,77 @@
+import { foldSearchText, searchPageSize, type TDoctorSearchCriteria } from '@tabib/shared';
+import type { Db } from '../../db/client.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { matchReference } from '../reference/reference-matcher.ts';
+import type { DoctorCounts } from './doctor-counts.ts';
+import type { DoctorRecord } from './doctor-repository.ts';
+import {
+  countDoctors,
+  findDoctorPage,
+  findDoctorPageWithCount,
+  type DoctorFilters,
+} from './doctor-search-repository.ts';
+
+/** A name box holds at most this many words that must all match (issue 3). */
+const maxNameWords = 4;
+
+/**
+ * Resolves what the patient typed into filters: speciality and city against the reference tables
+ * (any language, synonyms, typos), the name into folded words. Returns `undefined` when a typed
+ * speciality or city matches nothing, so the answer is "no doctor", not "every doctor".
+ */
+export async function resolveFilters(
+  catalog: ReferenceCatalog,
+  criteria: TDoctorSearchCriteria,
+): Promise<DoctorFilters | undefined> {
+  const filters: DoctorFilters = {};
+  if (criteria.specialty && foldSearchText(criteria.specialty)) {
+    filters.specialityIds = matchReference(await catalog.specialities(), criteria.specialty).map(
+      (match) => match.entry.id,
+    );
+    if (filters.specialityIds.length === 0) return undefined;
+  }
+  if (criteria.city && foldSearchText(criteria.city)) {
+    filters.cityIds = matchReference(await catalog.cities(), criteria.city).map((match) => match.entry.id);
+    if (filters.cityIds.length === 0) return undefined;
+  }
+  if (criteria.gender !== 'A') filters.gender = criteria.gender;
+  const nameWords = foldSearchText(criteria.doctor_name ?? '')
+    .split(' ')
+    .filter((word) => word.length > 0);
+  if (nameWords.length) filters.nameWords = nameWords.slice(0, maxNameWords);
+  return filters;
+}
+
+export interface SearchPage {
+  records: DoctorRecord[];
+  count: number;
+  page: number;
+}
+
+/**
+ * The requested page and the total count. Without a name the count comes from the grouped counts;
+ * with one, from the same statement as the page. A page past the end is clamped to the last page
+ * rather than refused.
+ */
+export async function findSearchPage(
+  sources: { db: Db; counts: DoctorCounts },
+  filters: DoctorFilters,
+  requestedPage: number,
+): Promise<SearchPage> {
+  const { db } = sources;
+  if (!filters.nameWords) {
+    const count = await sources.counts.count(filters);
+    const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
+    return { records: count ? await findDoctorPage(db, filters, page) : [], count, page };
+  }
+  const { records, count } = await findDoctorPageWithCount(db, filters, requestedPage);
+  if (records.length || requestedPage === 1) return { records, count, page: requestedPage };
+  // Past the last page the window count is unknown (no row carries it): count, then clamp.
+  const total = await countDoctors(db, filters);
+  const lastPage = Math.max(1, Math.ceil(total / searchPageSize));
+  return {
+    records: total ? (await findDoctorPageWithCount(db, filters, lastPage)).records : [],
+    count: total,
+    page: lastPage,
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  searchPageSize,
+  type Locale,
+  type TDoctor,
+  type TDoctorSearchCriteria,
+  type TDoctorSearchResult,
+  type TSuggestionCriteria,
+  type TSuggestions,
+} from '@tabib/shared';
+import type { Database } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { suggestReference } from '../reference/reference-matcher.ts';
+import type { DoctorCounts } from './doctor-counts.ts';
+import { presentDoctor } from './doctor-presenter.ts';
+import type { DoctorReadCache } from './doctor-read-cache.ts';
+import { findDoctorBySlug } from './doctor-repository.ts';
+import { findSearchPage, resolveFilters } from './doctor-search.ts';
+
+export interface DoctorServiceDependencies {
+  database: Database;
+  catalog: ReferenceCatalog;
+  counts: DoctorCounts;
+  cache: DoctorReadCache;
+}
+
+/** Who reads a doctor: labels in their language; the phone only when signed in (product.md §10). */
+interface Reader {
+  locale: Locale;
+  includePhone: boolean;
+}
+
+export interface SearchDoctorsOptions extends Reader {
+  criteria: TDoctorSearchCriteria;
+}
+
+export interface GetDoctorBySlugOptions extends Reader {
+  slug: string;
+}
+
+export interface ListSuggestionsOptions {
+  criteria: TSuggestionCriteria;
+  locale: Locale;
+}
+
+/** Autocomplete shows this many suggestions (issue 3). */
+const suggestionLimit = 8;
+
+/** The doctor directory's reads: search, a doctor's page, autocomplete (decision 019). */
+export function createDoctorService(dependencies: DoctorServiceDependencies) {
+  const { database, catalog, counts, cache } = dependencies;
+
+  /**
+   * GET /api/doctors/doctor-search/: one page of doctors in ranking order with the total count. A
+   * name is matched as typed first; only when that finds nobody is it matched with typo tolerance.
+   */
+  async function searchDoctors(options: SearchDoctorsOptions): Promise<TDoctorSearchResult> {
+    const filters = await resolveFilters(catalog, options.criteria);
+    if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
+    const requestedPage = options.criteria.currentPage ?? 1;
+    const sources = { db: database.db, counts };
+    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, async () => {
+      const exact = await findSearchPage(sources, { ...filters, nameMatch: 'exact' }, requestedPage);
+      if (exact.count > 0 || !filters.nameWords) return exact;
+      return findSearchPage(sources, { ...filters, nameMatch: 'fuzzy' }, requestedPage);
+    });
+    const doctors = await Promise.all(found.records.map((record) => presentDoctor(record, catalog, options)));
+    return {
+      doctors,
+      count: found.count,
+      totalPages: Math.ceil(found.count / searchPageSize),
+      currentPage: found.page,
+      doctorsPerPage: searchPageSize,
+    };
+  }
+
+  /** GET /api/doctors/slug/{slug}/: the doctor page, or 404 `doctor_not_found`. */
+  async function getDoctorBySlug(options: GetDoctorBySlugOptions): Promise<TDoctor> {
+    const record = await cache.read(
+      `slug:${options.slug}`,
+      async () => (await findDoctorBySlug(database.db, options.slug)) ?? null,
+    );
+    if (!record) throw new NotFound('doctor_not_found');
+    return presentDoctor(record, catalog, options);
+  }
+
+  /** GET /api/doctors/suggestions/: the best specialities or cities for what is typed so far. */
+  async function listSuggestions(options: ListSuggestionsOptions): Promise<TSuggestions> {
+    const { field, q } = options.criteria;
+    const entries = field === 'city' ? await catalog.cities() : await catalog.specialities();
+    const suggestions = suggestReference(entries, q, suggestionLimit).map((entry) => ({
+      slug: entry.slug,
+      label: entry.labels[options.locale],
+    }));
+    return { suggestions };
+  }
+
+  return { searchDoctors, getDoctorBySlug, listSuggestions };
+}
+
+export type DoctorService = ReturnType<typeof createDoctorService>;

@@ -1,0 +1,107 @@
+import { bayesianRankScore, foldSearchText } from '@tabib/shared';
+import type { Db } from '../../db/client.ts';
+import { Invalid } from '../../errors.ts';
+import { isReasonableRichText, sanitizeRichText } from '../content/sanitize-rich-text.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { matchReference } from '../reference/reference-matcher.ts';
+import { allocateFreeSlug, foldDoctorNames } from './doctor-naming.ts';
+import { deleteOwnedDoctor, findOwnedDoctor, insertDoctor, updateDoctor } from './doctor-repository.ts';
+
+/** What an account that ticked "I am a doctor" writes about its practice (product.md §3). */
+export interface OwnedDoctorInput {
+  /** Speciality as typed (any language, synonyms); undefined keeps the current one, '' clears it. */
+  speciality: string | undefined;
+  city: string;
+  /** HTML from the editor; sanitised here. */
+  description: string;
+}
+
+/** The practice checked and resolved against the reference tables, ready to be written. */
+export interface PreparedPractice {
+  /** undefined keeps the speciality the row has. */
+  specialityId: number | null | undefined;
+  cityId: number | null;
+  cityName: string;
+  description: string;
+}
+
+/**
+ * Checks and resolves what the account typed: the description must be HTML of a reasonable shape
+ * (sanitised with the editor's allow-list, product.md §10), the speciality one the directory knows.
+ * Runs before the caller's transaction: the catalogue may load itself through its own query, which
+ * on PGlite's single connection would wait for that transaction forever.
+ */
+export async function preparePractice(catalog: ReferenceCatalog, input: OwnedDoctorInput): Promise<PreparedPractice> {
+  if (!isReasonableRichText(input.description)) {
+    throw new Invalid('invalid_input', [{ field: 'doctor_profile.description', key: 'content_too_complex' }]);
+  }
+  let specialityId: number | null | undefined;
+  if (input.speciality === undefined) {
+    specialityId = undefined;
+  } else if (foldSearchText(input.speciality)) {
+    const [best] = matchReference(await catalog.specialities(), input.speciality);
+    if (!best) throw new Invalid('invalid_input', [{ field: 'doctor_profile.speciality', key: 'unknown_speciality' }]);
+    specialityId = best.entry.id;
+  } else {
+    specialityId = null;
+  }
+  const [city] = input.city ? matchReference(await catalog.cities(), input.city) : [];
+  return {
+    specialityId,
+    cityId: city?.entry.id ?? null,
+    cityName: city ? city.entry.labels.fr : input.city,
+    description: sanitizeRichText(input.description),
+  };
+}
+
+/** The doctor row of an account, as the account's own fields and its prepared practice make it. */
+export interface OwnedDoctorFields {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  gender: 'M' | 'F' | null;
+  phone: string | null;
+  street: string;
+  postalCode: string;
+  image: string | null;
+  practice: PreparedPractice;
+}
+
+/**
+ * Creates or updates the doctor row an account owns (product.md §10: one table, `doctor_profile`
+ * on the wire), in the caller's transaction `db`. A new row gets a free slug and the prior rank.
+ */
+export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promise<void> {
+  const { practice } = fields;
+  const values = {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    gender: fields.gender ?? 'M',
+    phone: fields.phone,
+    street: fields.street,
+    postalCode: fields.postalCode,
+    cityName: practice.cityName,
+    cityId: practice.cityId,
+    ...(practice.specialityId === undefined ? {} : { specialityId: practice.specialityId }),
+    description: practice.description,
+    image: fields.image,
+    nameSearch: foldDoctorNames(fields),
+    updatedAt: new Date(),
+  };
+  const existing = await findOwnedDoctor(db, fields.userId);
+  if (existing) {
+    await updateDoctor(db, existing.id, values);
+    return;
+  }
+  await insertDoctor(db, {
+    ...values,
+    userId: fields.userId,
+    slug: await allocateFreeSlug(db, fields),
+    rankScore: bayesianRankScore(0, 0),
+  });
+}
+
+/** Unticking "I am a doctor" removes the doctor row: doctor fields are kept only for doctors (issue 4). */
+export async function removeOwnedDoctor(db: Db, userId: number): Promise<boolean> {
+  return deleteOwnedDoctor(db, userId);
+}
