@@ -11,3 +11,5 @@ export * from './schemas/accounts.ts';
 export * from './schemas/follows.ts';
 export * from './schemas/blogs.ts';
 export * from './rich-text.ts';
+export * from './doctor-reference.ts';
+export * from './schemas/forms.ts';
