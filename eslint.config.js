@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -56,32 +57,53 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/**', '!../../../**', '../../../app/**', '../../../routes/**'],
-              message: 'A feature imports shared code, lib and components, never another feature, the app or routes.',
-            },
-          ],
-        },
+    // Issue 9, decision 022: the web app's layers, checked on every import (a feature's root files
+    // included). A feature imports only itself, components, lib and the shared package; routes
+    // compose features; components and lib never reach up.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'routes', pattern: 'apps/web/src/routes' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'styles', pattern: 'apps/web/src/styles' },
+        // Last: what is left directly under src/ is the entry point, main.tsx.
+        { type: 'app', pattern: 'apps/web/src' },
       ],
     },
-  },
-  {
-    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          message: '{{ from.element.type }} may not import {{ to.element.type }} ({{ to.element.captured.feature }})',
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            { allow: { to: { module: { source: '@tabib/shared' } } } },
             {
-              group: ['**/features/**', '**/app/**', '**/routes/**'],
-              message: 'lib and components sit below features, app and routes.',
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['app', 'routes', 'feature', 'components', 'lib', 'styles'] } } },
             },
+            {
+              from: { element: { type: 'routes' } },
+              allow: { to: { element: { type: ['routes', 'feature', 'components', 'lib'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  { element: { type: ['components', 'lib'] } },
+                ],
+              },
+            },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['components', 'lib'] } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
           ],
         },
       ],

@@ -26,7 +26,29 @@ beforeAll(async () => {
     if (url.pathname === '/slow') return void setTimeout(() => response.end('{}'), 2_000);
     if (url.pathname === '/missing') {
       response.writeHead(404, { 'content-type': 'application/json' });
-      return void response.end(JSON.stringify({ error: 'doctor_not_found', detail: 'Ce médecin est introuvable.' }));
+      return void response.end(
+        JSON.stringify({
+          error: 'doctor_not_found',
+          detail: 'Ce médecin est introuvable.',
+          message: 'Ce médecin est introuvable.',
+        }),
+      );
+    }
+    if (url.pathname === '/invalid') {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      const message = "L'adresse e-mail est invalide.";
+      return void response.end(
+        JSON.stringify({
+          error: 'invalid_input',
+          detail: message,
+          message,
+          fields: [{ field: 'body.email', error: 'invalid_email', message }],
+        }),
+      );
+    }
+    if (url.pathname === '/off-contract') {
+      response.writeHead(409, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ error: 42, detail: ['not a sentence'] }));
     }
     if (url.pathname === '/counted') {
       response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '24' });
@@ -64,6 +86,16 @@ describe('API client (product.md §10, "Screens" and "Wire contract")', () => {
     const error = await apiGet(`${origin}/missing`, {}, { lang: 'fr' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, key: 'doctor_not_found', message: 'Ce médecin est introuvable.' });
+  });
+
+  it('reads the field errors of a refused request, by field', async () => {
+    const error = await apiGet(`${origin}/invalid`, {}, { lang: 'fr' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, key: 'invalid_input', fields: { 'body.email': 'invalid_email' } });
+  });
+
+  it('shows the generic translated error for an error answer outside the shared contract', async () => {
+    const error = await apiGet(`${origin}/off-contract`, {}, { lang: 'fr' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 409, key: 'internal_error', message: catalogue('fr').Error.internal_error });
   });
 
   it('gives up after the timeout with the translated timeout message', async () => {

@@ -6,7 +6,7 @@ import {
   isBlogContentEmpty,
   withoutTrailingEmptyLines,
   ZBlogForm,
-} from '../src/features/accounts/blog-content.ts';
+} from '../src/features/blog/writing/blog-content.ts';
 
 describe('blog content rules (product.md §5)', () => {
   it('counts an emptied editor as empty', () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostPath, isCanonicalSlug, parseBlogId } from '../src/features/blog/blog-paths.ts';
-import { appendNew, firstRange, hasMoreCards, nextRange } from '../src/features/blog/blog-list-pages.ts';
 import type { TBlogCard } from '@tabib/shared';
+import { isCanonicalSlug, parseBlogId } from '../src/features/blog/blog-paths.ts';
+import { cardsOfPages, firstRange, nextRange } from '../src/features/blog/blog-list-pages.ts';
 
 describe('blog addresses (product.md §2)', () => {
-  it('builds /{lang}/blog/{slug}/{id} from the title', () => {
-    expect(blogPostPath('fr', { id: 12, title: 'Vagues de chaleur : se protéger' })).toBe(
-      '/fr/blog/vagues-de-chaleur-%3A-se-prot%C3%A9ger/12',
-    );
-    expect(blogPostPath('ar', { id: 3, title: 'صيام رمضان' })).toBe(`/ar/blog/${encodeURIComponent('صيام-رمضان')}/3`);
-  });
-
   it('reads only positive 32-bit ids from the address', () => {
     expect(parseBlogId('17')).toBe(17);
     for (const invalid of [undefined, '', '0', '-1', '017', '1.5', 'abc', '12abc', '2147483648', '99999999999']) {
@@ -31,23 +24,25 @@ describe('blog addresses (product.md §2)', () => {
 
 describe('"Load more" (product.md §2 and §9)', () => {
   const card = (id: number) => ({ id }) as TBlogCard;
+  const page = (ids: number[], total: number) => ({ cards: ids.map(card), total });
 
-  it('asks for 6 posts first, or as many as were shown before, at most 50', () => {
-    expect(firstRange(0)).toEqual({ offset: 0, limit: 6 });
-    expect(firstRange(12)).toEqual({ offset: 0, limit: 12 });
-    expect(firstRange(80)).toEqual({ offset: 0, limit: 50 });
+  it('asks for 6 posts first, then 3 more after those received, while more remain', () => {
+    expect(firstRange).toEqual({ offset: 0, limit: 6 });
+    const first = page([24, 23, 22, 21, 20, 19], 24);
+    expect(nextRange(first, [first])).toEqual({ offset: 6, limit: 3 });
+    const second = page([18, 17, 16], 24);
+    expect(nextRange(second, [first, second])).toEqual({ offset: 9, limit: 3 });
   });
 
-  it('then 3 more after those shown, while more remain', () => {
-    expect(nextRange(6)).toEqual({ offset: 6, limit: 3 });
-    expect(hasMoreCards(6, 24)).toBe(true);
-    expect(hasMoreCards(24, 24)).toBe(false);
-    expect(hasMoreCards(0, null)).toBe(false);
+  it('stops when every post is there, or when an answer comes back empty whatever the count said', () => {
+    const all = page([3, 2, 1], 3);
+    expect(nextRange(all, [all])).toBeUndefined();
+    const empty = page([], 24);
+    expect(nextRange(empty, [page([9, 8, 7], 24), empty])).toBeUndefined();
   });
 
   it('never shows a post twice when a new one shifted the pages', () => {
-    expect(appendNew([card(9), card(8), card(7)], [card(7), card(6), card(5)]).map((c) => c.id)).toEqual([
-      9, 8, 7, 6, 5,
-    ]);
+    const pages = [page([9, 8, 7], 10), page([7, 6, 5], 10)];
+    expect(cardsOfPages(pages).map((c) => c.id)).toEqual([9, 8, 7, 6, 5]);
   });
 });

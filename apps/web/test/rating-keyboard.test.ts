@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, ratingAfterKey, ratingAtOffset } from '../src/components/rating-keyboard.ts';
+import { clampRating, ratingAfterKey, ratingAtOffset } from '../src/features/reviews/rating-keyboard.ts';
 
 describe('rating slider keys (issue 5)', () => {
   it('moves by half a star with the arrows, and a whole star with Page Up and Page Down', () => {

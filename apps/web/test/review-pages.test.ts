@@ -1,6 +1,6 @@
 import type { TReview, TReviewsResult } from '@tabib/shared';
 import { describe, expect, it } from 'vitest';
-import { appendNewReviews, viewerReview } from '../src/features/doctors/review-pages.ts';
+import { reviewsOfPages, viewerReview } from '../src/features/reviews/review-pages.ts';
 
 function review(id: number, user = 100 + id): TReview {
   return {
@@ -28,22 +28,19 @@ function result(my_review?: TReview | null): TReviewsResult {
 }
 
 describe('"More reviews" pages', () => {
-  it('appends the next page after those shown, newest first', () => {
-    const { reviews, added } = appendNewReviews([review(30), review(29)], [review(28), review(27)]);
-    expect(reviews.map((r) => r.id)).toEqual([30, 29, 28, 27]);
-    expect(added.map((r) => r.id)).toEqual([28, 27]);
+  const page = (...ids: number[]) => ({ reviews: ids.map((id) => review(id)) });
+
+  it('shows the pages loaded so far, first page first, newest first', () => {
+    expect(reviewsOfPages([page(30, 29), page(28, 27)]).map((r) => r.id)).toEqual([30, 29, 28, 27]);
   });
 
   it('drops reviews already shown: one posted between two clicks shifts the pages', () => {
-    const { reviews, added } = appendNewReviews([review(30), review(29)], [review(29), review(28)]);
-    expect(reviews.map((r) => r.id)).toEqual([30, 29, 28]);
-    expect(added.map((r) => r.id)).toEqual([28]);
+    expect(reviewsOfPages([page(30, 29), page(29, 28)]).map((r) => r.id)).toEqual([30, 29, 28]);
   });
 
-  it('adds nothing when the page repeats what is shown', () => {
-    const { reviews, added } = appendNewReviews([review(30)], [review(30)]);
-    expect(reviews.map((r) => r.id)).toEqual([30]);
-    expect(added).toEqual([]);
+  it('adds nothing when a page repeats what is shown', () => {
+    expect(reviewsOfPages([page(30), page(30)]).map((r) => r.id)).toEqual([30]);
+    expect(reviewsOfPages([])).toEqual([]);
   });
 });
 

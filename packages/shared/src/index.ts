@@ -13,3 +13,5 @@ export * from './schemas/follows.ts';
 export * from './schemas/blogs.ts';
 export * from './schemas/i18n.ts';
 export * from './rich-text.ts';
+export * from './doctor-reference.ts';
+export * from './schemas/forms.ts';

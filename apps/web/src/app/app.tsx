@@ -1,11 +1,16 @@
-import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { LoadingView } from '../components/loading-view.tsx';
+import { dropAnswersOnViewerChange, queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
 export function App() {
+  useEffect(() => dropAnswersOnViewerChange(), []);
   return (
-    <Suspense fallback={<LoadingView />}>
-      <AppRoutes />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<LoadingView />}>
+        <AppRoutes />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

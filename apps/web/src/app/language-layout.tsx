@@ -6,7 +6,7 @@ import { LoadingView } from '../components/loading-view.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
-import { rememberLocale } from '../lib/locale-path.ts';
+import { rememberLocale } from '../lib/language-cookie.ts';
 
 /**
  * Every page under /{lang}/: sets the language, `<html lang dir>` and the cookie that remembers it.

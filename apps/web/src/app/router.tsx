@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { defaultLocale, isLocale, languageCookie, languageQueryParameter } from '@tabib/shared';
+import { defaultLocale, isLocale, languageQueryParameter } from '@tabib/shared';
+import { rememberedLocale } from '../lib/language-cookie.ts';
+import { paths } from '../lib/paths.ts';
 import { HomeRoute } from '../routes/home-route.tsx';
 import { LanguageLayout } from './language-layout.tsx';
 
@@ -28,9 +30,8 @@ const NotFoundRoute = lazy(() => import('../routes/not-found-route.tsx').then((m
 function LanguageRedirect() {
   const { search } = useLocation();
   const fromQuery = new URLSearchParams(search).get(languageQueryParameter);
-  const fromCookie = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([a-z]{2})`))?.[1];
-  const locale = isLocale(fromQuery) ? fromQuery : isLocale(fromCookie) ? fromCookie : defaultLocale;
-  return <Navigate to={`/${locale}/`} replace />;
+  const locale = isLocale(fromQuery) ? fromQuery : (rememberedLocale() ?? defaultLocale);
+  return <Navigate to={paths.home(locale)} replace />;
 }
 
 /** The routes of product.md §2. */

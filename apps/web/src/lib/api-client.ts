@@ -46,24 +46,28 @@ export function apiUrl(path: string, query: QueryParameters, lang: Locale): stri
   return `${path}?${search.toString()}`;
 }
 
-async function readErrorDetail(
-  response: Response,
-): Promise<{ key: string; detail: string | undefined; fields: Record<string, string> }> {
+interface ErrorDetail {
+  key: string;
+  detail: string | undefined;
+  fields: Record<string, string>;
+}
+
+const unreadable: ErrorDetail = { key: 'internal_error', detail: undefined, fields: {} };
+
+/**
+ * An error answer read through the shared ZApiError (product.md §10, "Wire contract"); anything
+ * else (a proxy's HTML page, a body cut short) is the generic error. The schema loads on this path
+ * only, so the first bundle carries no zod (decision 021).
+ */
+async function readErrorDetail(response: Response): Promise<ErrorDetail> {
   try {
-    const body = (await response.json()) as { error?: unknown; detail?: unknown; fields?: unknown };
-    const fields: Record<string, string> = {};
-    if (Array.isArray(body.fields)) {
-      for (const entry of body.fields as Array<{ field?: unknown; error?: unknown }>) {
-        if (typeof entry.field === 'string' && typeof entry.error === 'string') fields[entry.field] = entry.error;
-      }
-    }
-    return {
-      key: typeof body.error === 'string' ? body.error : 'internal_error',
-      detail: typeof body.detail === 'string' ? body.detail : undefined,
-      fields,
-    };
+    const [body, { ZApiError }] = await Promise.all([response.json(), import('./wire-schemas.ts')]);
+    const parsed = ZApiError.safeParse(body);
+    if (!parsed.success) return unreadable;
+    const fields = Object.fromEntries((parsed.data.fields ?? []).map((entry) => [entry.field, entry.error]));
+    return { key: parsed.data.error, detail: parsed.data.detail, fields };
   } catch {
-    return { key: 'internal_error', detail: undefined, fields: {} };
+    return unreadable;
   }
 }
 
@@ -73,7 +77,10 @@ function authorization(): Record<string, string> {
   return session ? { Authorization: `Bearer ${session.token}` } : {};
 }
 
-/** A 401 to a signed-in user means the token expired or was revoked: sign out cleanly (issue 4). */
+/**
+ * A 401 to a signed-in user means the token expired or was revoked: sign out cleanly (issue 4);
+ * the cached answers go with the session (lib/query-client.ts).
+ */
 function signOutOnUnauthorized(status: number): void {
   if (status === 401 && currentSession()) clearSession();
 }

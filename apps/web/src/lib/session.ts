@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TUserInfo } from '@tabib/shared';
+import { whenIdle } from './when-idle.ts';
 
 /** product.md §3: the login info is kept in local storage under `userInfo` and restored at start. */
 const storageKey = 'userInfo';
@@ -16,15 +17,24 @@ function readRaw(): string | null {
   }
 }
 
-function parse(raw: string | null): TUserInfo | null {
+function parseJson(raw: string | null): unknown {
   try {
-    const parsed = raw ? (JSON.parse(raw) as TUserInfo) : null;
-    const valid =
-      parsed && typeof parsed.token === 'string' && (!parsed.expires_at || Date.parse(parsed.expires_at) > Date.now());
-    return valid ? parsed : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored user while their token is valid. Only what the first paint needs is checked here (a
+ * token, not expired); the whole record is checked against the shared ZUserInfo once the page is
+ * idle (`checkStoredSession`), which keeps zod out of the first bundle (decision 021).
+ */
+function parse(raw: string | null): TUserInfo | null {
+  const parsed = parseJson(raw) as Partial<TUserInfo> | null;
+  if (!parsed || typeof parsed.token !== 'string') return null;
+  if (parsed.expires_at && !(Date.parse(parsed.expires_at) > Date.now())) return null;
+  return parsed as TUserInfo;
 }
 
 function read(): TUserInfo | null {
@@ -42,13 +52,14 @@ export function saveSession(info: TUserInfo): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-/** Logout, or a 401 from the server: forget the token and everything cached for the user. */
+/** Logout, or a 401 from the server: forget the token (the query cache follows, decision 021). */
 export function clearSession(): void {
   window.localStorage.removeItem(storageKey);
   window.dispatchEvent(new Event(changeEvent));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the session may have changed, in this tab or another. */
+export function subscribeToSession(onChange: () => void): () => void {
   window.addEventListener(changeEvent, onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -57,7 +68,23 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Checks the stored record against the shared ZUserInfo when the browser is idle, and signs out
+ * a record that is not one (written by an older version, or edited by hand). Signed-out visitors
+ * load nothing.
+ */
+export function checkStoredSession(): void {
+  const raw = readRaw();
+  if (raw === null) return;
+  const check = () => {
+    void import('./wire-schemas.ts').then(({ ZUserInfo }) => {
+      if (readRaw() === raw && !ZUserInfo.safeParse(parseJson(raw)).success) clearSession();
+    });
+  };
+  whenIdle(check);
+}
+
 /** The signed-in user, kept in step across components and browser tabs. */
 export function useSession(): TUserInfo | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribeToSession, read, () => null);
 }

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { defaultLocale, isLocale } from '@tabib/shared';
-import { useDocumentMeta } from '../lib/use-document-meta.ts';
+import { Link } from 'react-router';
+import { DocumentMeta } from '../components/document-meta.tsx';
+import { paths } from '../lib/paths.ts';
+import { useLocale } from '../lib/use-locale.ts';
 
 /** The 404 page: says so plainly and offers the way home. */
 export function NotFoundRoute() {
   const { t } = useTranslation();
-  const { lang } = useParams();
-  const locale = isLocale(lang) ? lang : defaultLocale;
-  useDocumentMeta(t('NotFound.title'));
+  const locale = useLocale();
   return (
     <section className="content-page">
+      <DocumentMeta title={t('NotFound.title')} />
       <h1>{t('NotFound.title')}</h1>
       <p>{t('NotFound.text')}</p>
       <p>
-        <Link to={`/${locale}/`} className="button">
+        <Link to={paths.home(locale)} className="button">
           {t('NotFound.home')}
         </Link>
       </p>

@@ -1,26 +1,34 @@
-import { blogListMaxLimit, blogPageIncrement, blogPageSize, type TBlogCard } from '@tabib/shared';
-import type { BlogCardsRange } from './api/get-blog-cards.ts';
+import { blogPageIncrement, blogPageSize, type TBlogCard } from '@tabib/shared';
+
+/** The posts a range asks for: `limit` cards from the `offset`-th, newest first. */
+export interface BlogCardsRange {
+  offset: number;
+  limit: number;
+}
+
+/** The first cards: 6 (product.md §9). */
+export const firstRange: BlogCardsRange = { offset: 0, limit: blogPageSize };
 
 /**
- * The first cards to ask for: 6 (product.md §9), or as many as the reader had loaded before
- * leaving, so coming back does not shrink the list; never more than the API gives at once.
+ * "Load more": the next 3 cards after those received (product.md §9), or none when all are there.
+ * An empty answer means the end, whatever the count said: "Load more" must not loop.
  */
-export function firstRange(cardsShownBefore: number): BlogCardsRange {
-  return { offset: 0, limit: Math.min(Math.max(cardsShownBefore, blogPageSize), blogListMaxLimit) };
+export function nextRange(
+  last: { cards: readonly unknown[]; total: number },
+  pages: readonly { cards: readonly unknown[] }[],
+): BlogCardsRange | undefined {
+  const received = pages.reduce((sum, page) => sum + page.cards.length, 0);
+  return last.cards.length > 0 && received < last.total ? { offset: received, limit: blogPageIncrement } : undefined;
 }
 
-/** "Load more": the next 3 cards after those shown (product.md §9). */
-export function nextRange(cardsShown: number): BlogCardsRange {
-  return { offset: cardsShown, limit: blogPageIncrement };
-}
-
-/** The cards after a "Load more", without repeats: a post published between two clicks shifts the pages. */
-export function appendNew(shown: TBlogCard[], page: TBlogCard[]): TBlogCard[] {
-  const ids = new Set(shown.map((card) => card.id));
-  return [...shown, ...page.filter((card) => !ids.has(card.id))];
-}
-
-/** Whether "Load more" has something to add. */
-export function hasMoreCards(cardsShown: number, total: number | null): boolean {
-  return total !== null && cardsShown < total;
+/** The cards of the pages received, without repeats: a post published between two clicks shifts the pages. */
+export function cardsOfPages(pages: readonly { cards: readonly TBlogCard[] }[]): TBlogCard[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) =>
+    page.cards.filter((card) => {
+      if (seen.has(card.id)) return false;
+      seen.add(card.id);
+      return true;
+    }),
+  );
 }

@@ -1,18 +1,4 @@
-import { blogSlug, type Locale, type TBlogCard } from '@tabib/shared';
-
-/** A post's page, /{lang}/blog/{slug}/{id} (product.md §2); the slug comes from the title. */
-export function blogPostPath(locale: Locale, post: Pick<TBlogCard, 'id' | 'title'>): string {
-  return `/${locale}/blog/${blogSlug(post.title)}/${post.id}`;
-}
-
-export function blogListPath(locale: Locale): string {
-  return `/${locale}/blog`;
-}
-
-/** The page of the doctor who wrote a post, /{lang}/{speciality}/{doctorSlug} (product.md §2). */
-export function authorDoctorPath(locale: Locale, doctor: { slug: string; speciality_slug: string }): string {
-  return `/${locale}/${doctor.speciality_slug}/${doctor.slug}`;
-}
+import { blogSlug } from '@tabib/shared';
 
 /** Post ids are positive 32-bit integers; anything else in the URL names no post (null). */
 export function parseBlogId(segment: string | undefined): number | null {

@@ -1,23 +1,43 @@
-import type { TProfile, TUserInfo } from '@tabib/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ZUserInfo,
+  type TLoginBody,
+  type TProfile,
+  type TRegisterBody,
+  type TUserInfo,
+  type ZPasswordUpdateBody,
+  type ZResetConfirmBody,
+  type ZResetRequestBody,
+} from '@tabib/shared';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 
-/** The calls of product.md §7 for accounts, one function each. */
+/** The calls of product.md §7 for accounts, typed by the shared request schemas. */
 
-export function login(username: string, password: string): Promise<TUserInfo> {
-  return apiSend<TUserInfo>('POST', '/api/users/login/', { username, password });
+/** POST /api/users/login/; the answer is checked against ZUserInfo before it is stored. */
+export async function login(body: TLoginBody): Promise<TUserInfo> {
+  return ZUserInfo.parse(await apiSend<unknown>('POST', '/api/users/login/', body));
 }
 
-export function register(body: {
-  name: string;
-  email: string;
-  password: string;
-  is_doctor: boolean;
-}): Promise<TUserInfo> {
-  return apiSend<TUserInfo>('POST', '/api/users/register/', { ...body, username: body.email });
+/** POST /api/users/register/: registration also signs in. */
+export async function register(body: TRegisterBody): Promise<TUserInfo> {
+  return ZUserInfo.parse(await apiSend<unknown>('POST', '/api/users/register/', body));
 }
+
+export const profileKeys = { profile: (viewer: number | null) => ['profile', { viewer }] as const };
 
 export function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
-  return apiGet<TProfile>('/api/users/profile/', {}, signal ? { signal } : {});
+  return apiGet<TProfile>('/api/users/profile/', {}, { signal });
+}
+
+export function profileOptions(viewer: number | null) {
+  return queryOptions({ queryKey: profileKeys.profile(viewer), queryFn: ({ signal }) => fetchProfile(signal) });
+}
+
+export function useProfile() {
+  const viewer = useViewer();
+  return useQuery({ ...profileOptions(viewer), enabled: viewer !== null });
 }
 
 /** PUT /api/users/profile/ as multipart: address and doctor_profile as JSON text, doctorImage a file. */
@@ -25,19 +45,24 @@ export function updateProfile(form: FormData): Promise<TProfile> {
   return apiSend<TProfile>('PUT', '/api/users/profile/', form);
 }
 
-export function updatePassword(currentPassword: string, newPassword: string): Promise<{ detail: string }> {
-  return apiSend<{ detail: string }>('PUT', '/api/users/update/password/', { currentPassword, newPassword });
+/** Saves the profile; the saved answer replaces the cached one. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(viewer), profile),
+  });
 }
 
-export function requestPasswordReset(email: string): Promise<void> {
-  return apiSend<void>('POST', '/auth/users/reset_password/', { email });
+export function updatePassword(body: z.input<typeof ZPasswordUpdateBody>): Promise<{ detail: string }> {
+  return apiSend<{ detail: string }>('PUT', '/api/users/update/password/', body);
 }
 
-export function confirmPasswordReset(body: {
-  uid: string;
-  token: string;
-  new_password: string;
-  re_new_password: string;
-}): Promise<void> {
+export function requestPasswordReset(body: z.input<typeof ZResetRequestBody>): Promise<void> {
+  return apiSend<void>('POST', '/auth/users/reset_password/', body);
+}
+
+export function confirmPasswordReset(body: z.input<typeof ZResetConfirmBody>): Promise<void> {
   return apiSend<void>('POST', '/auth/users/reset_password_confirm/', body);
 }

@@ -1,31 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TProfile } from '@tabib/shared';
+import type { z } from 'zod';
+import { ZProfileForm, type TProfile, type TProfileForm } from '@tabib/shared';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { updateProfile } from '../api/account-api.ts';
-import { FormField, fieldAria } from './form-field.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { useUpdateProfile } from '../api/account-api.ts';
+import { usePhotoChoice } from '../hooks/use-photo-choice.ts';
 import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
 
-interface AccountValues {
-  first_name: string;
-  last_name: string;
-  gender: '' | 'M' | 'F';
-  email: string;
-  phone: string;
-  is_doctor: boolean;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  speciality: string;
-  description: string;
-}
+type AccountValues = z.output<typeof ZProfileForm>;
 
-function defaults(profile: TProfile): AccountValues {
+const fieldNames = [
+  'first_name',
+  'last_name',
+  'gender',
+  'email',
+  'phone',
+  'street',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'speciality',
+  'description',
+] as const;
+
+/** The server names the address and doctor fields by their path in the multipart body. */
+const serverPaths: Record<string, (typeof fieldNames)[number]> = {
+  'address.street': 'street',
+  'address.city': 'city',
+  'address.state': 'state',
+  'address.postal_code': 'postal_code',
+  'address.country': 'country',
+  'doctor_profile.speciality': 'speciality',
+  'doctor_profile.description': 'description',
+};
+
+function defaults(profile: TProfile): TProfileForm {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -39,16 +55,35 @@ function defaults(profile: TProfile): AccountValues {
   };
 }
 
+/** PUT /api/users/profile/ is multipart (product.md §7): address and doctor_profile travel as JSON text. */
+function profileFormData(id: number, values: AccountValues, photo: File | null): FormData {
+  const form = new FormData();
+  form.set('id', String(id));
+  for (const name of ['first_name', 'last_name', 'gender', 'email', 'phone'] as const) form.set(name, values[name]);
+  form.set('username', values.email);
+  form.set('is_doctor', String(values.is_doctor));
+  const { street, city, state, postal_code, country } = values;
+  form.set('address', JSON.stringify({ street, city, state, postal_code, country }));
+  const doctor = values.is_doctor ? { speciality: values.speciality, description: values.description } : {};
+  form.set('doctor_profile', JSON.stringify(doctor));
+  if (photo) form.set('doctorImage', photo);
+  return form;
+}
+
 /**
- * The account section of the profile (product.md §2): doctor fields only when the box is
- * ticked. Saving with the box unticked deletes the account's doctor listing with its reviews and
- * followers (decision 013), so an account that has one is asked first.
+ * The account section of the profile (product.md §2) on react-hook-form with the shared
+ * ZProfileForm: doctor fields only when the box is ticked. Saving with the box unticked deletes the
+ * account's doctor listing with its reviews and followers (decision 013), so an account that has
+ * one is asked first. Errors, the client's and the server's, show under their fields.
  */
-export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: (profile: TProfile) => void }) {
+export function AccountForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, getValues, formState, control } = useForm<AccountValues>({
-    defaultValues: defaults(profile),
-  });
+  const updateProfile = useUpdateProfile();
+  const { register, handleSubmit, getValues, formState, control, setError } = useForm<
+    TProfileForm,
+    unknown,
+    AccountValues
+  >({ resolver: zodResolver(ZProfileForm), defaultValues: defaults(profile) });
   const [confirmingUntick, setConfirmingUntick] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   // Once the dialog is gone and the save it allowed is over (the button is enabled again), the
@@ -59,42 +94,25 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
     focusSubmit.current = false;
     submitRef.current?.focus();
   }, [confirmingUntick, formState.isSubmitting]);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const isDoctor = watch('is_doctor');
-  const gender = watch('gender');
-  const preview = photo
-    ? URL.createObjectURL(photo)
-    : (profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`);
+  const [photo, choosePhoto] = usePhotoChoice();
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const [isDoctor, gender, firstName, lastName] = useWatch({
+    control,
+    name: ['is_doctor', 'gender', 'first_name', 'last_name'],
+  });
+  const preview = photo?.url ?? profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`;
 
   const save = handleSubmit(async (values) => {
-    setFieldErrors({});
-    const form = new FormData();
-    form.set('id', String(profile.id));
-    for (const name of ['first_name', 'last_name', 'gender', 'email', 'phone'] as const) form.set(name, values[name]);
-    form.set('username', values.email);
-    form.set('is_doctor', String(values.is_doctor));
-    form.set(
-      'address',
-      JSON.stringify({
-        street: values.street,
-        city: values.city,
-        state: values.state,
-        postal_code: values.postal_code,
-        country: values.country,
-      }),
-    );
-    form.set(
-      'doctor_profile',
-      JSON.stringify(values.is_doctor ? { speciality: values.speciality, description: values.description } : {}),
-    );
-    if (photo) form.set('doctorImage', photo);
+    setPhotoError(undefined);
     try {
-      onSaved(await updateProfile(form));
-      setPhoto(null);
+      await updateProfile.mutateAsync(profileFormData(profile.id, values, photo?.file ?? null));
+      choosePhoto(null);
       showToast('success', t('Messages.profileUpdated'));
     } catch (error) {
-      if (error instanceof ApiError) setFieldErrors(error.fields);
+      for (const [name, key] of serverFieldErrors(error, fieldNames, serverPaths)) {
+        setError(name, { type: 'server', message: key });
+      }
+      if (error instanceof ApiError) setPhotoError(error.fields['body.doctorImage'] ?? error.fields.doctorImage);
       showToast(
         'error',
         error instanceof ApiError && error.status !== 400 ? error.message : t('Messages.profileUpdateFailed'),
@@ -114,25 +132,19 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
     focusSubmit.current = true;
     setConfirmingUntick(false);
   };
-  const errorOf = (name: string) => fieldErrors[`body.${name}`] ?? fieldErrors[name];
-  const descriptionError = errorOf('doctor_profile.description');
-  const [firstName, lastName] = [watch('first_name'), watch('last_name')];
+  const errorOf = (name: (typeof fieldNames)[number]) => formState.errors[name]?.message;
+  const descriptionError = errorOf('description');
 
   return (
     <form onSubmit={onSubmit} className="account-form" noValidate>
       <div className="profile-photo">
         <img src={preview} alt={t('Account.photoAlt')} width={120} height={120} />
-        <FormField
-          id="account-photo"
-          label={t('Account.photo')}
-          error={errorOf('doctorImage')}
-          hint={t('Account.photoHint')}
-        >
+        <FormField id="account-photo" label={t('Account.photo')} error={photoError} hint={t('Account.photoHint')}>
           <input
             id="account-photo"
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+            onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
           />
         </FormField>
       </div>
@@ -187,19 +199,19 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
       <fieldset>
         <legend>{t('Account.address')}</legend>
         <div className="form-grid">
-          <FormField id="account-street" label={t('Account.street')} error={errorOf('address.street')}>
+          <FormField id="account-street" label={t('Account.street')} error={errorOf('street')}>
             <input id="account-street" autoComplete="street-address" {...register('street')} />
           </FormField>
-          <FormField id="account-city" label={t('Account.city')} error={errorOf('address.city')}>
+          <FormField id="account-city" label={t('Account.city')} error={errorOf('city')}>
             <input id="account-city" autoComplete="address-level2" {...register('city')} />
           </FormField>
-          <FormField id="account-state" label={t('Account.state')}>
+          <FormField id="account-state" label={t('Account.state')} error={errorOf('state')}>
             <input id="account-state" autoComplete="address-level1" {...register('state')} />
           </FormField>
-          <FormField id="account-postal" label={t('Account.postalCode')}>
+          <FormField id="account-postal" label={t('Account.postalCode')} error={errorOf('postal_code')}>
             <input id="account-postal" autoComplete="postal-code" dir="ltr" {...register('postal_code')} />
           </FormField>
-          <FormField id="account-country" label={t('Account.country')}>
+          <FormField id="account-country" label={t('Account.country')} error={errorOf('country')}>
             <input id="account-country" autoComplete="country-name" {...register('country')} />
           </FormField>
         </div>
@@ -214,13 +226,13 @@ export function AccountForm({ profile, onSaved }: { profile: TProfile; onSaved: 
           <FormField
             id="account-speciality"
             label={t('Account.speciality')}
-            error={errorOf('doctor_profile.speciality')}
+            error={errorOf('speciality')}
             hint={t('Account.specialityHint')}
           >
             <input
               id="account-speciality"
               {...register('speciality')}
-              {...fieldAria('account-speciality', errorOf('doctor_profile.speciality'))}
+              {...fieldAria('account-speciality', errorOf('speciality'))}
             />
           </FormField>
           <RichTextField

@@ -4,20 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ZEmail } from '@tabib/shared';
+import { ZLoginForm, type TLoginForm } from '@tabib/shared';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { login } from '../api/account-api.ts';
-import { FormField, fieldAria } from './form-field.tsx';
-
-const ZLoginForm = z.object({
-  email: ZEmail,
-  password: z.string().min(1, { error: 'password_required' }),
-});
-type LoginForm = z.infer<typeof ZLoginForm>;
 
 /** Only a path of this site may follow `after=`, never another origin (open redirects). */
 export function safeRedirect(after: string | null, fallback: string): string {
@@ -31,25 +26,28 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('after'), `/${locale}/profile/`);
+  const target = safeRedirect(params.get('after'), paths.profile(locale));
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm) });
-  useDocumentMeta(t('Pages.login'));
+  const { register, handleSubmit, formState, setError } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) });
+  const errors = formState.errors;
 
   if (session) return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      saveSession(await login(values.email, values.password));
+      saveSession(await login(values));
       navigate(target, { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
+      const fieldErrors = serverFieldErrors(error, ['username', 'password'] as const);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
   });
 
   return (
     <section className="auth-card">
+      <DocumentMeta title={t('Pages.login')} />
       <h1>{t('Pages.login')}</h1>
       <form onSubmit={onSubmit} noValidate>
         {failure && (
@@ -57,22 +55,22 @@ export function LoginPage() {
             {failure}
           </p>
         )}
-        <FormField id="login-email" label={t('Account.email')} error={formState.errors.email?.message}>
+        <FormField id="login-email" label={t('Account.email')} error={errors.username?.message}>
           <input
             id="login-email"
             type="email"
             autoComplete="email"
-            {...register('email')}
-            {...fieldAria('login-email', formState.errors.email?.message)}
+            {...register('username')}
+            {...fieldAria('login-email', errors.username?.message)}
           />
         </FormField>
-        <FormField id="login-password" label={t('Account.password')} error={formState.errors.password?.message}>
+        <FormField id="login-password" label={t('Account.password')} error={errors.password?.message}>
           <input
             id="login-password"
             type="password"
             autoComplete="current-password"
             {...register('password')}
-            {...fieldAria('login-password', formState.errors.password?.message)}
+            {...fieldAria('login-password', errors.password?.message)}
           />
         </FormField>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
@@ -80,10 +78,10 @@ export function LoginPage() {
         </button>
       </form>
       <p>
-        <Link to={`/${locale}/reset-password`}>{t('Account.forgotPassword')}</Link>
+        <Link to={paths.resetPassword(locale)}>{t('Account.forgotPassword')}</Link>
       </p>
       <p>
-        {t('Account.noAccount')} <Link to={`/${locale}/register`}>{t('Account.createAccount')}</Link>
+        {t('Account.noAccount')} <Link to={paths.register(locale)}>{t('Account.createAccount')}</Link>
       </p>
     </section>
   );

@@ -1,38 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ZNewPassword } from '@tabib/shared';
+import { ZPasswordForm, type TPasswordForm } from '@tabib/shared';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { updatePassword } from '../api/account-api.ts';
-import { FormField, fieldAria } from './form-field.tsx';
-
-const ZPasswordForm = z
-  .object({
-    currentPassword: z.string().min(1, { error: 'password_required' }),
-    newPassword: ZNewPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'passwords_do_not_match',
-    path: ['confirmPassword'],
-  });
-type PasswordValues = z.infer<typeof ZPasswordForm>;
 
 /** updatePassword section (product.md §2, 5, 8): mismatch shown inline, result as a toast. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<TPasswordForm>({
     resolver: zodResolver(ZPasswordForm),
   });
   const errors = formState.errors;
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const answer = await updatePassword(values.currentPassword, values.newPassword);
+      const answer = await updatePassword({ currentPassword, newPassword });
       reset();
       showToast('success', answer.detail);
     } catch (error) {
+      for (const [name, key] of serverFieldErrors(error, ['currentPassword', 'newPassword'] as const)) {
+        setError(name, { type: 'server', message: key });
+      }
       showToast('error', error instanceof ApiError ? error.message : t('Messages.passwordUpdateFailed'));
     }
   });

@@ -3,28 +3,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { ZEmail, ZNewPassword } from '@tabib/shared';
+import type { z } from 'zod';
+import { ZRegisterForm, type TRegisterForm } from '@tabib/shared';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { register as registerAccount } from '../api/account-api.ts';
-import { FormField, fieldAria } from './form-field.tsx';
+import '../accounts.css';
 
-const ZRegisterForm = z
-  .object({
-    name: z.string().trim().min(1, { error: 'name_required' }).max(150, { error: 'too_long' }),
-    email: ZEmail,
-    password: ZNewPassword,
-    confirmPassword: z.string().min(1, { error: 'password_required' }),
-    isDoctor: z.boolean(),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'passwords_do_not_match',
-    path: ['confirmPassword'],
-  });
-type RegisterForm = z.infer<typeof ZRegisterForm>;
+const fieldNames = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 /** Sign up (product.md §2, 4 and 5): registration also signs the user in. */
 export function RegisterPage() {
@@ -33,33 +24,30 @@ export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(ZRegisterForm),
-    defaultValues: { isDoctor: false },
-  });
-  useDocumentMeta(t('Pages.register'));
-  if (session) return <Navigate to={`/${locale}/profile/`} replace />;
+  const { register, handleSubmit, formState, setError } = useForm<
+    TRegisterForm,
+    unknown,
+    z.output<typeof ZRegisterForm>
+  >({ resolver: zodResolver(ZRegisterForm), defaultValues: { is_doctor: false } });
+  if (session) return <Navigate to={paths.profile(locale)} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ confirmPassword: _repeated, ...body }) => {
     setFailure(null);
     try {
-      saveSession(
-        await registerAccount({
-          name: values.name,
-          email: values.email,
-          password: values.password,
-          is_doctor: values.isDoctor,
-        }),
-      );
-      navigate(`/${locale}/profile/`, { replace: true });
+      // product.md §7: `username` repeats the e-mail.
+      saveSession(await registerAccount({ ...body, username: body.email }));
+      navigate(paths.profile(locale), { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
+      const fieldErrors = serverFieldErrors(error, fieldNames);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
   });
   const errors = formState.errors;
 
   return (
     <section className="auth-card">
+      <DocumentMeta title={t('Pages.register')} />
       <h1>{t('Pages.register')}</h1>
       <form onSubmit={onSubmit} noValidate>
         {failure && (
@@ -108,20 +96,20 @@ export function RegisterPage() {
           />
         </FormField>
         <div className="form-check">
-          <input id="register-doctor" type="checkbox" {...register('isDoctor')} />
+          <input id="register-doctor" type="checkbox" {...register('is_doctor')} />
           <label htmlFor="register-doctor">{t('Account.iAmDoctor')}</label>
         </div>
         <p className="form-hint">
-          {t('Account.agreeStart')} <Link to={`/${locale}/terms`}>{t('Footer.terms')}</Link>,{' '}
-          <Link to={`/${locale}/privacy`}>{t('Footer.privacy')}</Link> {t('Account.and')}{' '}
-          <Link to={`/${locale}/cookies-policy`}>{t('Footer.cookies')}</Link>.
+          {t('Account.agreeStart')} <Link to={paths.page(locale, 'terms')}>{t('Footer.terms')}</Link>,{' '}
+          <Link to={paths.page(locale, 'privacy')}>{t('Footer.privacy')}</Link> {t('Account.and')}{' '}
+          <Link to={paths.page(locale, 'cookies-policy')}>{t('Footer.cookies')}</Link>.
         </p>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {t('Account.createAccount')}
         </button>
       </form>
       <p>
-        {t('Account.haveAccount')} <Link to={`/${locale}/login`}>{t('Account.signIn')}</Link>
+        {t('Account.haveAccount')} <Link to={paths.login(locale)}>{t('Account.signIn')}</Link>
       </p>
     </section>
   );

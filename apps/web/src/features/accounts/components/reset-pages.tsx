@@ -3,13 +3,20 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { resetRedirectDelayMs, ZEmail, ZNewPassword } from '@tabib/shared';
+import {
+  resetRedirectDelayMs,
+  ZResetConfirmForm,
+  ZResetRequestForm,
+  type TResetConfirmForm,
+  type TResetRequestForm,
+} from '@tabib/shared';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/account-api.ts';
-import { FormField, fieldAria } from './form-field.tsx';
 
 /** After a reset request or confirmation, home after 5 s (product.md §4 and §9). */
 function useGoHomeLater(active: boolean) {
@@ -17,33 +24,33 @@ function useGoHomeLater(active: boolean) {
   const locale = useLocale();
   useEffect(() => {
     if (!active) return;
-    const timer = window.setTimeout(() => navigate(`/${locale}/`), resetRedirectDelayMs);
+    const timer = window.setTimeout(() => navigate(paths.home(locale)), resetRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [active, locale, navigate]);
 }
-
-const ZRequestForm = z.object({ email: ZEmail });
 
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof ZRequestForm>>({
-    resolver: zodResolver(ZRequestForm),
+  const { register, handleSubmit, formState, setError } = useForm<TResetRequestForm>({
+    resolver: zodResolver(ZResetRequestForm),
   });
-  useDocumentMeta(t('Pages.resetPassword'));
   useGoHomeLater(sent);
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(body);
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
+      const fieldErrors = serverFieldErrors(error, ['email'] as const);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
   });
   return (
     <section className="auth-card">
+      <DocumentMeta title={t('Pages.resetPassword')} />
       <h1>{t('Pages.resetPassword')}</h1>
       {sent ? (
         <p className="form-success" role="status">
@@ -75,39 +82,29 @@ export function ResetRequestPage() {
   );
 }
 
-const ZConfirmForm = z
-  .object({ password: ZNewPassword, confirmPassword: ZNewPassword })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'passwords_do_not_match',
-    path: ['confirmPassword'],
-  });
-
 export function ResetConfirmPage() {
   const { t } = useTranslation();
   const { uid = '', token = '' } = useParams();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof ZConfirmForm>>({
-    resolver: zodResolver(ZConfirmForm),
+  const { register, handleSubmit, formState, setError } = useForm<TResetConfirmForm>({
+    resolver: zodResolver(ZResetConfirmForm),
   });
-  useDocumentMeta(t('Pages.resetConfirm'));
   useGoHomeLater(done);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await confirmPasswordReset({
-        uid,
-        token,
-        new_password: values.password,
-        re_new_password: values.confirmPassword,
-      });
+      await confirmPasswordReset({ uid, token, ...values });
       setDone(true);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
+      const fieldErrors = serverFieldErrors(error, ['new_password', 're_new_password'] as const);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
   });
   return (
     <section className="auth-card">
+      <DocumentMeta title={t('Pages.resetConfirm')} />
       <h1>{t('Pages.resetConfirm')}</h1>
       {done ? (
         <p className="form-success" role="status">
@@ -123,28 +120,28 @@ export function ResetConfirmPage() {
           <FormField
             id="reset-new"
             label={t('Account.newPassword')}
-            error={formState.errors.password?.message}
+            error={formState.errors.new_password?.message}
             hint={t('Account.passwordHint')}
           >
             <input
               id="reset-new"
               type="password"
               autoComplete="new-password"
-              {...register('password')}
-              {...fieldAria('reset-new', formState.errors.password?.message)}
+              {...register('new_password')}
+              {...fieldAria('reset-new', formState.errors.new_password?.message)}
             />
           </FormField>
           <FormField
             id="reset-confirm"
             label={t('Account.confirmPassword')}
-            error={formState.errors.confirmPassword?.message}
+            error={formState.errors.re_new_password?.message}
           >
             <input
               id="reset-confirm"
               type="password"
               autoComplete="new-password"
-              {...register('confirmPassword')}
-              {...fieldAria('reset-confirm', formState.errors.confirmPassword?.message)}
+              {...register('re_new_password')}
+              {...fieldAria('reset-confirm', formState.errors.re_new_password?.message)}
             />
           </FormField>
           <button type="submit" className="button" disabled={formState.isSubmitting}>

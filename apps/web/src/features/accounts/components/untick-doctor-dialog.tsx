@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 export interface UntickDoctorDialogProps {
   /** Saves the profile with the box unticked, deleting the listing. */

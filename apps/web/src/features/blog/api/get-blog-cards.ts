@@ -1,16 +1,14 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale, TBlogCard } from '@tabib/shared';
 import { apiGetWithHeaders } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { firstRange, nextRange, type BlogCardsRange } from '../blog-list-pages.ts';
+import { blogKeys } from './blog-keys.ts';
 
 /** One answer of the list: some cards and the number of posts there are in all. */
 export interface BlogCardsPage {
   cards: TBlogCard[];
   total: number;
-}
-
-/** The posts a range asks for: `limit` cards from the `offset`-th, newest first. */
-export interface BlogCardsRange {
-  offset: number;
-  limit: number;
 }
 
 /**
@@ -33,4 +31,21 @@ export async function getBlogCards(range: BlogCardsRange, lang: Locale, signal?:
     { lang, signal },
   );
   return { cards: data, total: totalCountOf(headers, range.offset + data.length) };
+}
+
+/**
+ * The blog list of product.md §2: the 6 newest posts, then 3 more per "Load more" while more
+ * remain (section 9). Coming back from a post paints every card loaded before, asked again behind.
+ */
+export function blogCardsOptions(lang: Locale) {
+  return infiniteQueryOptions({
+    queryKey: [...blogKeys.cards, { lang }],
+    queryFn: ({ pageParam, signal }) => getBlogCards(pageParam, lang, signal),
+    initialPageParam: firstRange,
+    getNextPageParam: (last, pages) => nextRange(last, pages),
+  });
+}
+
+export function useBlogCards() {
+  return useInfiniteQuery(blogCardsOptions(useLocale()));
 }

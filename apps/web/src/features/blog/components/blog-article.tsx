@@ -5,7 +5,7 @@ import { textDirection, type TBlogPost } from '@tabib/shared';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDate } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { authorDoctorPath } from '../blog-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { authorName, metaDescription, shareImage } from './blog-presentation.ts';
 
 /** Whether two instants fall on different days, so an update the same day is not announced. */
@@ -50,7 +50,7 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
               i18nKey="Blog.byAuthor"
               values={{ name: authorName(t, post.author_details) }}
               components={{
-                author: doctor ? <Link to={authorDoctorPath(locale, doctor)} itemProp="url" /> : <span />,
+                author: doctor ? <Link to={paths.doctor(locale, doctor)} itemProp="url" /> : <span />,
               }}
             />
             <meta itemProp="name" content={post.author_details.name} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { textDirection, type TBlogCard } from '@tabib/shared';
 import { formatDate } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { blogPostPath } from '../blog-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { authorName, cardSummary, displayableImage, productIconPath, responsiveImage } from './blog-presentation.ts';
 
 /** Cards are laid out 16:9; the attributes reserve that space before the image arrives. */
@@ -28,7 +28,7 @@ export function BlogCard({ card }: { card: TBlogCard }) {
   return (
     <article className="blog-card" itemScope itemType="https://schema.org/BlogPosting">
       <Link
-        to={blogPostPath(locale, card)}
+        to={paths.blogPost(locale, card)}
         className="blog-card-link"
         itemProp="url"
         aria-labelledby={titleId}

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useBlogList } from '../hooks/use-blog-list.ts';
+import { useBlogCards } from '../api/get-blog-cards.ts';
+import { cardsOfPages } from '../blog-list-pages.ts';
 import { BlogCard } from './blog-card.tsx';
 import '../blog.css';
-import { LoadMore } from '../../../components/load-more.tsx';
 
 /**
  * The blog list of product.md §2: "Latest posts", the cards, newest first, and "Load more".
@@ -16,11 +17,13 @@ import { LoadMore } from '../../../components/load-more.tsx';
 export function BlogList() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const list = useBlogList();
+  const list = useBlogCards();
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  useDocumentMeta(t('Blog.listTitle'), t('Blog.listDescription'));
+  const pages = list.data?.pages;
+  const cards = useMemo(() => cardsOfPages(pages ?? []), [pages]);
+  const total = pages?.at(-1)?.total ?? null;
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -28,38 +31,40 @@ export function BlogList() {
   }, [focusIndex]);
 
   const loadMore = async () => {
-    const firstNew = list.cards.length;
-    if (await list.loadMore()) setFocusIndex(firstNew);
+    const firstNew = cards.length;
+    const result = await list.fetchNextPage();
+    if (!result.isError && cardsOfPages(result.data?.pages ?? []).length > firstNew) setFocusIndex(firstNew);
   };
 
   return (
     <section className="blog-page" aria-labelledby={headingId}>
+      <DocumentMeta title={t('Blog.listTitle')} description={t('Blog.listDescription')} />
       <h1 id={headingId}>{t('Blog.listTitle')}</h1>
-      {list.loading && <LoadingView />}
+      {list.isPending && <LoadingView />}
       {list.error && (
         <p className="error-message" role="alert">
           {list.error.message}
         </p>
       )}
-      {list.total === 0 && <p className="blog-empty">{t('Blog.empty')}</p>}
-      {list.cards.length > 0 && (
+      {total === 0 && <p className="blog-empty">{t('Blog.empty')}</p>}
+      {cards.length > 0 && (
         <ol className="blog-list" ref={listRef}>
-          {list.cards.map((card) => (
+          {cards.map((card) => (
             <li key={card.id}>
               <BlogCard card={card} />
             </li>
           ))}
         </ol>
       )}
-      {list.total !== null && list.total > 0 && (
+      {total !== null && total > 0 && (
         <LoadMore
           className="blog-more"
           status={t('Blog.shownCount', {
-            shown: formatNumber(list.cards.length, locale),
-            total: formatNumber(list.total, locale),
+            shown: formatNumber(cards.length, locale),
+            total: formatNumber(Math.max(total, cards.length), locale),
           })}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
           label={t('Blog.loadMore')}
           onLoad={() => void loadMore()}
         />

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { loadRichTextSanitizer } from '../../../components/rich-text.tsx';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
-import { blogListPath, blogPostPath, isCanonicalSlug } from '../blog-paths.ts';
+import { isCanonicalSlug } from '../blog-paths.ts';
 import { metaDescription, shareImage } from './blog-presentation.ts';
 import { BlogArticle } from './blog-article.tsx';
 import { BlogPostLoading } from './blog-post-loading.tsx';
@@ -23,7 +24,7 @@ function BackToList() {
   const locale = useLocale();
   return (
     <p className="blog-back-link">
-      <Link to={blogListPath(locale)}>
+      <Link to={paths.blogList(locale)}>
         <span className="direction-arrow" aria-hidden="true">
           ‹
         </span>{' '}
@@ -42,26 +43,29 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useBlogPost(blogId);
-  const post = query.status === 'success' ? query.data : undefined;
-  const notFound = blogId === null || (query.status === 'error' && query.error.status === 404);
+  const post = query.isError ? undefined : query.data;
+  const notFound = blogId === null || (query.isError && query.error.status === 404);
 
   // The sanitiser downloads while the post does, so the content shows formatted at once.
   useEffect(() => {
     loadRichTextSanitizer().catch(() => undefined);
   }, []);
 
-  useDocumentMeta(
-    post ? post.title : t(notFound ? 'Blog.notFoundTitle' : 'Pages.blogPost'),
-    post ? metaDescription(post) : undefined,
-    post ? { image: shareImage(post, window.location.origin), type: 'article' } : undefined,
+  const head = (
+    <DocumentMeta
+      title={post ? post.title : t(notFound ? 'Blog.notFoundTitle' : 'Pages.blogPost')}
+      description={post ? metaDescription(post) : undefined}
+      share={post ? { image: shareImage(post, window.location.origin), type: 'article' } : undefined}
+    />
   );
 
   if (post && !isCanonicalSlug(rawSlug, post.title)) {
-    return <Navigate to={blogPostPath(locale, post)} replace />;
+    return <Navigate to={paths.blogPost(locale, post)} replace />;
   }
   if (post) {
     return (
       <div className="blog-post-page">
+        {head}
         <BackToList />
         <BlogArticle post={post} />
       </div>
@@ -70,15 +74,17 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
   if (notFound) {
     return (
       <section className="content-page">
+        {head}
         <h1>{t('Blog.notFoundTitle')}</h1>
         <p>{t('Blog.notFound')}</p>
         <BackToList />
       </section>
     );
   }
-  if (query.status === 'error') {
+  if (query.isError) {
     return (
       <section className="content-page">
+        {head}
         <h1>{t('Pages.blogPost')}</h1>
         <p className="error-message" role="alert">
           {t('Common.error', { message: query.error.message })}
@@ -87,5 +93,10 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
       </section>
     );
   }
-  return <BlogPostLoading />;
+  return (
+    <>
+      {head}
+      <BlogPostLoading />
+    </>
+  );
 }

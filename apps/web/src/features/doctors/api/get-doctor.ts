@@ -1,19 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, TDoctor } from '@tabib/shared';
-import { apiGet, apiUrl } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-
-const pathOf = (slug: string) => `/api/doctors/slug/${encodeURIComponent(slug)}/`;
+import { useViewer } from '../../../lib/use-viewer.ts';
 
 /** GET /api/doctors/slug/{slug}/: a doctor's page; 404 `doctor_not_found` when there is none. */
 export function getDoctor(slug: string, lang: Locale, signal?: AbortSignal) {
-  return apiGet<TDoctor>(pathOf(slug), {}, { lang, signal });
+  return apiGet<TDoctor>(`/api/doctors/slug/${encodeURIComponent(slug)}/`, {}, { lang, signal });
+}
+
+/** Signed in, the doctor carries a phone number: the viewer is part of the key. */
+export function doctorOptions(slug: string, lang: Locale, viewer: number | null) {
+  return queryOptions({
+    queryKey: ['doctors', 'slug', { lang, viewer, slug }],
+    queryFn: ({ signal }) => getDoctor(slug, lang, signal),
+  });
 }
 
 /** `initialDoctor` (handed over by the result list) paints the page at once while it reloads. */
 export function useDoctor(slug: string, initialDoctor?: TDoctor) {
-  const lang = useLocale();
-  return useApiQuery(apiUrl(pathOf(slug), {}, lang), (signal) => getDoctor(slug, lang, signal), {
-    initialData: initialDoctor,
-  });
+  return useQuery({ ...doctorOptions(slug, useLocale(), useViewer()), initialData: initialDoctor });
 }

@@ -1,27 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, TDoctorSearchResult } from '@tabib/shared';
-import { apiGet, apiUrl, type QueryParameters } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import type { SearchCriteria } from '../search-criteria.ts';
-
-const path = '/api/doctors/doctor-search/';
-
-function searchQuery(criteria: SearchCriteria): QueryParameters {
-  return {
-    specialty: criteria.specialty,
-    city: criteria.city,
-    doctor_name: criteria.doctorName,
-    gender: criteria.gender === 'A' ? undefined : criteria.gender,
-    currentPage: criteria.page > 1 ? criteria.page : undefined,
-  };
-}
+import { useViewer } from '../../../lib/use-viewer.ts';
 
 /** GET /api/doctors/doctor-search/: one page of doctors, best first (product.md §7). */
-export function searchDoctors(criteria: SearchCriteria, lang: Locale, signal?: AbortSignal) {
-  return apiGet<TDoctorSearchResult>(path, searchQuery(criteria), { lang, signal });
+export function searchDoctors(query: DoctorSearchQuery, lang: Locale, signal?: AbortSignal) {
+  const { gender, currentPage, ...text } = query;
+  const parameters = {
+    ...text,
+    gender: gender === 'A' ? undefined : gender,
+    currentPage: currentPage !== undefined && currentPage > 1 ? currentPage : undefined,
+  };
+  return apiGet<TDoctorSearchResult>('/api/doctors/doctor-search/', parameters, { lang, signal });
 }
 
-export function useDoctorSearch(criteria: SearchCriteria) {
-  const lang = useLocale();
-  return useApiQuery(apiUrl(path, searchQuery(criteria), lang), (signal) => searchDoctors(criteria, lang, signal));
+/** Signed in, the doctors carry their phone numbers: the viewer is part of the key. */
+export function doctorSearchOptions(query: DoctorSearchQuery, lang: Locale, viewer: number | null) {
+  return queryOptions({
+    queryKey: ['doctors', 'search', { lang, viewer, ...query }],
+    queryFn: ({ signal }) => searchDoctors(query, lang, signal),
+  });
+}
+
+export function useDoctorSearch(query: DoctorSearchQuery) {
+  return useQuery(doctorSearchOptions(query, useLocale(), useViewer()));
 }

@@ -2,12 +2,12 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { doctorCardDescriptionLength, doctorPhotoSize, type TDoctor } from '@tabib/shared';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
 import { doctorName } from '../doctor-name.ts';
 import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
-import { RatingSummary } from './rating-summary.tsx';
 
 export interface DoctorCardProps {
   doctor: TDoctor;

@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
-import { loginPath } from '../../../lib/locale-path.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { doctorName } from '../doctor-name.ts';
-import { doctorPath } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
 import { DoctorDescription } from './doctor-description.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
-import { DoctorRatings } from './doctor-ratings.tsx';
-import { FollowButton } from './follow-button.tsx';
 import '../doctors.css';
 
 export interface DoctorDetailsProps {
@@ -20,17 +14,28 @@ export interface DoctorDetailsProps {
   headingLevel: 1 | 2;
   /** Move the focus to the name when shown, so a keyboard user who picked a card lands on it. */
   focusOnShow?: boolean;
+  /** Where Call sends a signed-out visitor (useDoctorLoginHref). */
+  loginHref: string;
+  /** The Follow button, beside Call (the follows feature, composed by the route). */
+  follow: ReactNode;
+  /** The reviews section's content (the reviews feature, composed by the route). */
+  reviews: ReactNode;
 }
 
 /**
  * A doctor's details, the same in the panel and on the page (product.md §2): Follow, photo,
  * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
- * description.
+ * description. Follow and the reviews belong to their own features: the route hands them in.
  */
-export function DoctorDetails({ doctor, headingLevel, focusOnShow = false }: DoctorDetailsProps) {
+export function DoctorDetails({
+  doctor,
+  headingLevel,
+  focusOnShow = false,
+  loginHref,
+  follow,
+  reviews,
+}: DoctorDetailsProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -39,11 +44,6 @@ export function DoctorDetails({ doctor, headingLevel, focusOnShow = false }: Doc
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow, doctor.id]);
-
-  // Signing in to follow, call or review brings the visitor back to this doctor, on their own page
-  // when they were in the panel beside the results.
-  const ownPage = doctorPath(locale, doctor);
-  const loginHref = loginPath(locale, pathname === ownPage ? `${pathname}${search}` : ownPage);
 
   return (
     <article className="doctor-details" aria-labelledby={headingId}>
@@ -57,13 +57,13 @@ export function DoctorDetails({ doctor, headingLevel, focusOnShow = false }: Doc
           <DoctorAddress address={doctor.address} />
           <div className="doctor-details-actions">
             <DoctorCall phone={doctor.phone ?? null} loginHref={loginHref} />
-            <FollowButton doctor={doctor} loginHref={loginHref} />
+            {follow}
           </div>
         </div>
       </header>
       <section className="doctor-details-section">
         <Subheading>{t('Doctor.reviews')}</Subheading>
-        <DoctorRatings key={doctor.id} doctor={doctor} loginHref={loginHref} />
+        {reviews}
       </section>
       <section className="doctor-details-section">
         <Subheading>{t('Doctor.about')}</Subheading>

@@ -1,17 +1,19 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { TDoctor, TDoctorSearchResult } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
-import type { QueryState } from '../../../lib/use-api-query.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { doctorPath } from '../doctor-navigation.ts';
 import { DoctorCard } from './doctor-card.tsx';
 
 export interface DoctorResultsProps {
-  result: QueryState<TDoctorSearchResult>;
+  result: UseQueryResult<TDoctorSearchResult>;
+  /** Who is signed in, handed to the doctor page with the listed doctor. */
+  viewer: number | null;
   /** Address of the page of results with the same criteria; also where the doctor page leads back. */
   hrefOfPage: (page: number) => string;
   currentHref: string;
@@ -24,18 +26,18 @@ export interface DoctorResultsProps {
 
 /** The result list with its count, states (loading, error, empty) and pagination. */
 export function DoctorResults(props: DoctorResultsProps) {
-  const { result, hrefOfPage, currentHref, clearHref, selectedId, onOpen, onPageChange } = props;
+  const { result, viewer, hrefOfPage, currentHref, clearHref, selectedId, onOpen, onPageChange } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const data = result.status === 'success' ? result.data : undefined;
+  const data = result.isError ? undefined : result.data;
 
   return (
     <>
       <p className="result-count" aria-live="polite">
         {data && t('Search.resultCount', { count: data.count, total: formatNumber(data.count, locale) })}
       </p>
-      {(result.status === 'loading' || result.status === 'idle') && <LoadingView />}
-      {result.status === 'error' && (
+      {result.isPending && <LoadingView />}
+      {result.isError && (
         <p className="error-message" role="alert">
           {t('Common.error', { message: result.error.message })}
         </p>
@@ -62,8 +64,8 @@ export function DoctorResults(props: DoctorResultsProps) {
               <li key={doctor.id}>
                 <DoctorCard
                   doctor={doctor}
-                  href={doctorPath(locale, doctor)}
-                  navigationState={{ doctor, backTo: currentHref }}
+                  href={paths.doctor(locale, doctor)}
+                  navigationState={{ doctor, backTo: currentHref, viewer }}
                   selected={doctor.id === selectedId}
                   onOpen={onOpen}
                 />

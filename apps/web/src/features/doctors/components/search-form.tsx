@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchGender } from '@tabib/shared';
-import type { SearchCriteria } from '../search-criteria.ts';
+import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 
 const genderOptions: { value: SearchGender; labelKey: string }[] = [
@@ -11,29 +11,29 @@ const genderOptions: { value: SearchGender; labelKey: string }[] = [
 ];
 
 export interface SearchFormProps {
-  /** The criteria of the URL: the form starts from them and follows them on back and forward. */
-  criteria: SearchCriteria;
-  onSubmit: (criteria: SearchCriteria) => void;
+  /** The search of the URL: the form starts from it and follows it on back and forward. */
+  query: DoctorSearchQuery;
+  onSubmit: (query: DoctorSearchQuery) => void;
 }
 
 /**
  * The search box of product.md §2: speciality, city, doctor name, gender. Typing searches
  * nothing; the button (or Enter) does (product.md §10, "Search").
  */
-export function SearchForm({ criteria, onSubmit }: SearchFormProps) {
+export function SearchForm({ query, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
   const nameId = useId();
-  const [values, setValues] = useState(criteria);
-  const [shownCriteria, setShownCriteria] = useState(criteria);
-  if (shownCriteria !== criteria) {
-    setShownCriteria(criteria);
-    setValues(criteria);
+  const [values, setValues] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setValues(query);
   }
-  const update = (change: Partial<SearchCriteria>) => setValues((current) => ({ ...current, ...change }));
+  const update = (change: Partial<DoctorSearchQuery>) => setValues((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ ...values, page: 1 });
+    onSubmit({ ...values, currentPage: 1 });
   };
 
   return (
@@ -44,7 +44,7 @@ export function SearchForm({ criteria, onSubmit }: SearchFormProps) {
           name="specialty"
           label={t('Search.speciality')}
           placeholder={t('Search.specialityPlaceholder')}
-          value={values.specialty}
+          value={values.specialty ?? ''}
           onChange={(specialty) => update({ specialty })}
         />
         <SuggestionCombobox
@@ -52,7 +52,7 @@ export function SearchForm({ criteria, onSubmit }: SearchFormProps) {
           name="city"
           label={t('Search.city')}
           placeholder={t('Search.cityPlaceholder')}
-          value={values.city}
+          value={values.city ?? ''}
           onChange={(city) => update({ city })}
         />
         <div className="field">
@@ -64,8 +64,8 @@ export function SearchForm({ criteria, onSubmit }: SearchFormProps) {
             autoComplete="off"
             spellCheck={false}
             placeholder={t('Search.doctorNamePlaceholder')}
-            value={values.doctorName}
-            onChange={(event) => update({ doctorName: event.target.value })}
+            value={values.doctor_name ?? ''}
+            onChange={(event) => update({ doctor_name: event.target.value })}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Locale, TUserInfo } from '@tabib/shared';
+import { paths } from '../../../lib/paths.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 
 /** Account dropdown of the header: the user's name, Profile and Logout. */
@@ -29,7 +30,7 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
   const logout = async () => {
     setOpen(false);
     await signOut();
-    navigate(`/${locale}/`);
+    navigate(paths.home(locale));
   };
 
   return (
@@ -46,7 +47,7 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
       </button>
       <ul id={menuId} className="account-menu-list" hidden={!open}>
         <li>
-          <Link to={`/${locale}/profile/`} onClick={() => setOpen(false)}>
+          <Link to={paths.profile(locale)} onClick={() => setOpen(false)}>
             {t('Layout.profile')}
           </Link>
         </li>

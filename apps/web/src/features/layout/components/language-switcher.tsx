@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { locales, type Locale } from '@tabib/shared';
-import { switchLocalePath } from '../../../lib/locale-path.ts';
+import { inLocale } from '../../../lib/paths.ts';
 
 const labels: Record<Locale, { short: string; name: string }> = {
   fr: { short: 'Fr', name: 'Français' },
@@ -19,7 +19,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         {locales.map((code) => (
           <li key={code}>
             <Link
-              to={switchLocalePath(location, code)}
+              to={inLocale(location, code)}
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? 'true' : undefined}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '@tabib/shared';
+import { paths } from '../../../lib/paths.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 
 /**
@@ -35,26 +36,26 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <h2>{t('Footer.company')}</h2>
           <ul>
             <li>
-              <Link to={`/${locale}/about`}>{t('Footer.about')}</Link>
+              <Link to={paths.page(locale, 'about')}>{t('Footer.about')}</Link>
             </li>
             <li>
-              <Link to={`/${locale}/contact`}>{t('Footer.contact')}</Link>
+              <Link to={paths.page(locale, 'contact')}>{t('Footer.contact')}</Link>
             </li>
             <li>
-              <Link to={`/${locale}/terms`}>{t('Footer.terms')}</Link>
+              <Link to={paths.page(locale, 'terms')}>{t('Footer.terms')}</Link>
             </li>
             <li>
-              <Link to={`/${locale}/privacy`}>{t('Footer.privacy')}</Link>
+              <Link to={paths.page(locale, 'privacy')}>{t('Footer.privacy')}</Link>
             </li>
             <li>
-              <Link to={`/${locale}/cookies-policy`}>{t('Footer.cookies')}</Link>
+              <Link to={paths.page(locale, 'cookies-policy')}>{t('Footer.cookies')}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-doctors">
           <h2 id="footer-doctors">{t('Footer.forDoctors')}</h2>
           <p>{t('Footer.addDoctorText')}</p>
-          <Link to={`/${locale}/profile`} className="button">
+          <Link to={paths.profile(locale)} className="button">
             {t('Footer.addDoctor')}
           </Link>
         </section>

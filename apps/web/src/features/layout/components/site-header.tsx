@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Locale } from '@tabib/shared';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -23,7 +24,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <Link to={`/${locale}/`} className="logo" aria-label={t('Layout.homeLogo')}>
+        <Link to={paths.home(locale)} className="logo" aria-label={t('Layout.homeLogo')}>
           <img src="/images/icon.svg" alt="" width="32" height="32" />
           <span>{t('Common.productName')}</span>
         </Link>
@@ -41,15 +42,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <nav aria-label={t('Layout.mainNavigation')}>
             <ul className="nav-links">
               <li>
-                <NavLink to={`/${locale}/`} end>
+                <NavLink to={paths.home(locale)} end>
                   {t('Layout.home')}
                 </NavLink>
               </li>
               <li>
-                <Link to={`/${locale}/#doctors`}>{t('Layout.doctors')}</Link>
+                <Link to={paths.doctorList(locale)}>{t('Layout.doctors')}</Link>
               </li>
               <li>
-                <NavLink to={`/${locale}/blog`}>{t('Layout.blog')}</NavLink>
+                <NavLink to={paths.blogList(locale)}>{t('Layout.blog')}</NavLink>
               </li>
             </ul>
           </nav>
@@ -59,12 +60,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           ) : (
             <ul className="account-links">
               <li>
-                <NavLink to={`/${locale}/login`} className="button button-quiet">
+                <NavLink to={paths.login(locale)} className="button button-quiet">
                   {t('Layout.signIn')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to={`/${locale}/register`} className="button">
+                <NavLink to={paths.register(locale)} className="button">
                   {t('Layout.signUp')}
                 </NavLink>
               </li>

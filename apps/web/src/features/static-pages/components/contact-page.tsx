@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
 
 /** Approximate position of the office at Technopolis Rabat-Shore, Salé, for the embedded map. */
 const office = { latitude: 34.0061, longitude: -6.7244 };
@@ -16,9 +16,9 @@ export function ContactPage() {
   const email = siteConfig.contactEmail;
   const phone = siteConfig.contactPhone;
   const addressLines = t('contact.address', { returnObjects: true }) as string[];
-  useDocumentMeta(t('contact.title'), t('contact.description'));
   return (
     <article className="content-page contact-page">
+      <DocumentMeta title={t('contact.title')} description={t('contact.description')} />
       <h1>{t('contact.title')}</h1>
       <p>{t('contact.intro', { email, phone })}</p>
       <div className="contact-grid">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
 
 interface PageSection {
   heading: string;
@@ -17,10 +17,10 @@ export function LegalPage({ page }: { page: 'about' | 'terms' | 'privacy' | 'coo
   const values = { email: siteConfig.contactEmail, phone: siteConfig.contactPhone };
   const sections = t(`${page}.sections`, { returnObjects: true, ...values }) as PageSection[];
   const title = t(`${page}.title`);
-  useDocumentMeta(title, t(`${page}.description`));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(lastUpdated));
   return (
     <article className="content-page">
+      <DocumentMeta title={title} description={t(`${page}.description`)} />
       <h1>{title}</h1>
       {page !== 'about' && <p className="muted">{t('lastUpdated', { date })}</p>}
       {Array.isArray(sections) &&

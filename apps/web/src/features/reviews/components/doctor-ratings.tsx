@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { TDoctor } from '@tabib/shared';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { useDoctorReviews } from '../api/get-reviews.ts';
+import { viewerReview } from '../review-pages.ts';
+import { RatingDistribution } from './rating-distribution.tsx';
+import { ReviewList } from './review-list.tsx';
+import { WriteReview } from './write-review.tsx';
+import '../reviews.css';
+
+const noReviews = [0, 0, 0, 0, 0] as const;
+
+export interface DoctorRatingsProps {
+  doctor: TDoctor;
+  /** "Dr. First Last", as the doctors feature writes it: the review form is named after the doctor. */
+  doctorName: string;
+  /** Where a signed-out visitor who wants to write a review goes: sign in, then back. */
+  loginHref: string;
+}
+
+/**
+ * The reviews part of a doctor's details (product.md §2, issue 5): summary, distribution,
+ * the review form and the collapsible list. One query feeds them all, the signed-in viewer's own
+ * review included; posting a review refreshes it (decision 021), so everything shows it.
+ */
+export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsProps) {
+  const viewer = useViewer();
+  // A doctor without reviews asks for nothing until the viewer posts the first one (decision 015).
+  const [posted, setPosted] = useState(false);
+  const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted);
+  const first = reviews.data?.pages[0];
+  const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
+  const distribution = first?.distribution ?? (doctor.rating.count === 0 ? noReviews : null);
+
+  return (
+    <>
+      <RatingSummary rating={rating} detailed />
+      {distribution && <RatingDistribution distribution={distribution} />}
+      <WriteReview
+        doctor={doctor}
+        doctorName={doctorName}
+        loginHref={loginHref}
+        myReview={viewerReview(first, viewer ?? undefined)}
+        onSubmitted={() => setPosted(true)}
+      />
+      <ReviewList reviews={reviews} count={rating.count} />
+    </>
+  );
+}

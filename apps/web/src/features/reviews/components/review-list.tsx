@@ -1,0 +1,106 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TReview, TReviewsResult } from '@tabib/shared';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatNumber } from '../../../lib/intl-format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { reviewsOfPages } from '../review-pages.ts';
+import { ReviewBody } from './review-body.tsx';
+
+/** A review; focusable from script only, for "More reviews" to hand the focus to the first new one. */
+function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <article className="review" tabIndex={-1} ref={ref}>
+      <ReviewBody review={review} />
+      {/* First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence. */}
+      <p className="review-author muted">{t('Doctor.reviewBy', { author: `\u2068${review.author}\u2069` })}</p>
+    </article>
+  );
+}
+
+export interface ReviewListProps {
+  /** The doctor's pages of reviews (useDoctorReviews; not enabled when there is none). */
+  reviews: UseInfiniteQueryResult<InfiniteData<TReviewsResult>>;
+  /** How many reviews the doctor has, as far as is known. */
+  count: number;
+}
+
+/**
+ * The reviews list, collapsed until the button opens it (product.md §4). 'No reviews yet.'
+ * when there is none. "More reviews" appends the next page of 20 and hands the focus to the first
+ * new review, where the reader goes on; a failure says so and offers to try again.
+ */
+export function ReviewList({ reviews, count }: ReviewListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [firstNewId, setFirstNewId] = useState<number | null>(null);
+  const firstNew = useRef<HTMLElement>(null);
+  const pages = reviews.data?.pages;
+  const shown = useMemo(() => reviewsOfPages(pages ?? []), [pages]);
+  const total = pages?.at(-1)?.count ?? count;
+  const hasReviews = count > 0;
+  const moreError = reviews.isFetchNextPageError ? reviews.error : null;
+  const firstPageError = reviews.isError && !reviews.isFetchNextPageError ? reviews.error : null;
+
+  useEffect(() => {
+    if (firstNewId !== null) firstNew.current?.focus();
+  }, [firstNewId]);
+
+  const loadMore = async () => {
+    const before = shown.length;
+    const result = await reviews.fetchNextPage();
+    if (!result.isError) setFirstNewId(reviewsOfPages(result.data?.pages ?? [])[before]?.id ?? null);
+  };
+
+  return (
+    <div className="doctor-reviews">
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('Doctor.hideReviews') : t('Doctor.showReviews')}
+      </button>
+      <div id={listId} hidden={!open}>
+        {open && (!hasReviews || pages?.[0]?.reviews.length === 0) && <p>{t('Doctor.noReviews')}</p>}
+        {open && hasReviews && reviews.isPending && reviews.fetchStatus === 'fetching' && <LoadingView />}
+        {open && firstPageError && (
+          <p className="error-message" role="alert">
+            {t('Common.error', { message: firstPageError.message })}
+          </p>
+        )}
+        {open && shown.length > 0 && (
+          <ol className="review-list">
+            {shown.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} ref={review.id === firstNewId ? firstNew : undefined} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {open && pages?.[0] && pages[0].totalPages > 1 && (
+          <LoadMore
+            className="review-more"
+            buttonClassName="button button-quiet"
+            status={t('Doctor.reviewsShown', {
+              shown: formatNumber(shown.length, locale),
+              total: formatNumber(total, locale),
+            })}
+            hasMore={reviews.hasNextPage}
+            loading={reviews.isFetchingNextPage}
+            error={moreError?.message}
+            label={moreError ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
+            onLoad={() => void loadMore()}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

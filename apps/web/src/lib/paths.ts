@@ -1,0 +1,54 @@
+import { blogSlug, defaultLocale, isLocale, type Locale } from '@tabib/shared';
+import { searchUrlOf, type DoctorSearchQuery } from './search-url.ts';
+
+/**
+ * Every page address of product.md §2, built in one place (issue 9): a renamed route changes here
+ * and nowhere else. Addresses are root-relative, ready for <Link to> and navigate().
+ */
+
+/** The pages of the `pages` catalogue and the contact page, by their path segment. */
+export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'contact';
+
+/** The profile's sidebar sections (product.md §2); `account` is the default and has no parameter. */
+export type ProfileSection = 'account' | 'updatePassword' | 'followingDoctors' | 'ratings' | 'blogs';
+
+export const paths = {
+  /** Home, with the search it shows (its criteria and page in the query string). */
+  home: (locale: Locale, search?: DoctorSearchQuery) => `/${locale}/${search ? searchUrlOf(search) : ''}`,
+  /** The result list of the home page, for the header's "Doctors". */
+  doctorList: (locale: Locale) => `/${locale}/#doctors`,
+  /** A doctor's own page, /{lang}/{speciality}/{doctorSlug}. */
+  doctor: (locale: Locale, doctor: { speciality_slug: string; slug: string }) =>
+    `/${locale}/${doctor.speciality_slug}/${doctor.slug}`,
+  blogList: (locale: Locale) => `/${locale}/blog`,
+  /** An article, /{lang}/blog/{slug}/{id}; the slug comes from the title. */
+  blogPost: (locale: Locale, post: { id: number; title: string }) =>
+    `/${locale}/blog/${blogSlug(post.title)}/${post.id}`,
+  /** Sign in, then come back to `after` (product.md §2: login's `after=`), a path of this site. */
+  login: (locale: Locale, after?: string) =>
+    after === undefined ? `/${locale}/login` : `/${locale}/login?after=${encodeURIComponent(after)}`,
+  register: (locale: Locale) => `/${locale}/register`,
+  resetPassword: (locale: Locale) => `/${locale}/reset-password`,
+  /** Where the reset e-mail leads (the server writes the same address into the mail). */
+  resetConfirm: (locale: Locale, uid: string, token: string) =>
+    `/${locale}/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  profile: (locale: Locale, section: ProfileSection = 'account') =>
+    section === 'account' ? `/${locale}/profile` : `/${locale}/profile?section=${section}`,
+  page: (locale: Locale, page: StaticPage) => `/${locale}/${page}`,
+};
+
+/** The language of a path: its first segment when it is a locale, otherwise fr (product.md §2). */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * The same page in another language: the first path segment swapped, the rest of the path, the
+ * query and the hash kept (product.md §2). A path outside any language is that language's home.
+ */
+export function inLocale(location: { pathname: string; search: string; hash: string }, locale: Locale): string {
+  const segments = location.pathname.split('/');
+  const rest = isLocale(segments[1]) ? segments.slice(2).join('/') : '';
+  return `/${locale}/${rest}${location.search}${location.hash}`;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  ZEmail,
+  ZLoginBody,
+  ZPasswordUpdateBody,
+  ZDoctorProfileInput,
+  ZProfileAddress,
+  ZProfileUpdateFields,
+  ZRegisterBody,
+  ZResetConfirmBody,
+  ZResetRequestBody,
+} from './accounts.ts';
+import { ZReviewBody } from './reviews.ts';
+
+/**
+ * The web app's forms, built from the request schemas they send (issue 9): the same rules and the
+ * same `Error.*` keys as the server, plus what only a form has (a repeated password). Field names
+ * are the wire names, so a server's field error (`body.email`) lands under its field.
+ */
+
+/** A repeated password that differs: said under the repetition. */
+const passwordsMatch = { error: 'passwords_do_not_match', path: ['confirmPassword'] };
+
+/** Sign in: the body of POST /api/users/login/, whose `username` must look like an e-mail here. */
+export const ZLoginForm = ZLoginBody.extend({ username: ZEmail });
+export type TLoginForm = z.input<typeof ZLoginForm>;
+
+/** Sign up: the body of POST /api/users/register/ with the password typed twice. */
+export const ZRegisterForm = ZRegisterBody.omit({ username: true })
+  .extend({
+    is_doctor: z.boolean(),
+    confirmPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+export type TRegisterForm = z.input<typeof ZRegisterForm>;
+
+/** "Forgot password": the body of POST /auth/users/reset_password/. */
+export const ZResetRequestForm = ZResetRequestBody;
+export type TResetRequestForm = z.input<typeof ZResetRequestForm>;
+
+/** The new password of a reset link: POST /auth/users/reset_password_confirm/ without uid and token. */
+export const ZResetConfirmForm = z
+  .object({
+    new_password: ZResetConfirmBody.shape.new_password,
+    re_new_password: ZResetConfirmBody.shape.re_new_password,
+  })
+  .refine((form) => form.new_password === form.re_new_password, {
+    error: 'passwords_do_not_match',
+    path: ['re_new_password'],
+  });
+export type TResetConfirmForm = z.input<typeof ZResetConfirmForm>;
+
+/** The profile's password section: PUT /api/users/update/password/ with the new password typed twice. */
+export const ZPasswordForm = ZPasswordUpdateBody.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  passwordsMatch,
+);
+export type TPasswordForm = z.input<typeof ZPasswordForm>;
+
+/** The review form: rating and text of POST /api/doctors/reviews/ (the doctor comes from the page). */
+export const ZReviewForm = ZReviewBody.pick({ rating: true, review: true });
+export type TReviewForm = z.input<typeof ZReviewForm>;
+
+/**
+ * The profile form: the text fields of PUT /api/users/profile/ with the address and the doctor's
+ * details as fields of their own (they travel as JSON text in the multipart body).
+ */
+export const ZProfileForm = z.object({
+  first_name: ZProfileUpdateFields.shape.first_name.unwrap(),
+  last_name: ZProfileUpdateFields.shape.last_name.unwrap(),
+  gender: z.enum(['', 'M', 'F'], { error: 'invalid_gender' }),
+  email: ZEmail,
+  phone: ZProfileUpdateFields.shape.phone.unwrap(),
+  is_doctor: z.boolean(),
+  ...ZProfileAddress.shape,
+  ...ZDoctorProfileInput.shape,
+});
+export type TProfileForm = z.input<typeof ZProfileForm>;
