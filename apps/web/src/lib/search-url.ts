@@ -1,70 +1,63 @@
-import type { output } from 'zod';
-import { searchGenders, searchTextMaxLength, type SearchGender, type ZDoctorSearchQuery } from '@tabib/shared';
-
 /**
- * A doctor search as the API reads it (product.md §7): the output of the shared ZDoctorSearchQuery,
- * wire names and all, without `lang`, which the address carries in its first segment.
+ * A doctor search as the address carries it: the fields of the API's query (product.md §7), with
+ * their wire names, as typed. The web app does not judge them: the server reads them with the shared
+ * ZDoctorSearchQuery, the one place of the rules (issue 9), answers a clear 400 for a value it
+ * refuses, and says which page it served. So zod stays out of the home page's bundle (decision 021)
+ * without a second copy of the rules here.
  */
-export type DoctorSearchQuery = Omit<output<typeof ZDoctorSearchQuery>, 'lang'>;
+export interface DoctorSearchQuery {
+  specialty?: string;
+  city?: string;
+  doctor_name?: string;
+  /** `A`, `M` or `F`; absent means all. */
+  gender?: string;
+  currentPage?: number | string;
+}
 
-export const emptySearch: DoctorSearchQuery = { gender: 'A' };
+const textFields = ['specialty', 'city', 'doctor_name'] as const;
 
 /**
- * The address names the page `page` (shared links since issue 3, and the e2e suite); the API names
- * it `currentPage`. This is the one place that translates between the two.
+ * The address names the page `page` (shared links since issue 3); the API names it `currentPage`.
+ * This is the one place that translates between the two.
  */
 const pageParameter = 'page';
 
-function readText(value: string | null): string | undefined {
-  if (value === null) return undefined;
-  // ZDoctorSearchQuery refuses longer text with a 400; an address is cut instead (as before issue 9).
-  return value.slice(0, searchTextMaxLength).trim();
-}
-
-function readGender(value: string | null): SearchGender {
-  return (searchGenders as readonly string[]).includes(value ?? '') ? (value as SearchGender) : 'A';
-}
-
-/** The schema's coercion (`Number(value)`), kept only when it is a page the API accepts. */
-function readPage(value: string | null): number | undefined {
-  if (value === null || value === '') return undefined;
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined;
-}
-
-/**
- * The search of an address, read by the rules of ZDoctorSearchQuery but leniently: a value the
- * schema would refuse falls back to its default instead of failing the page (issue 9). The schema
- * itself stays out of the home page's bundle (zod is 24 KB gzip, decision 021); a unit test checks
- * that both read every value alike.
- */
+/** The search of an address, values as they are; empty values are absent. */
 export function readSearchUrl(search: URLSearchParams): DoctorSearchQuery {
-  const query: DoctorSearchQuery = { gender: readGender(search.get('gender')) };
-  const specialty = readText(search.get('specialty'));
-  const city = readText(search.get('city'));
-  const doctorName = readText(search.get('doctor_name'));
-  const page = readPage(search.get(pageParameter));
-  if (doctorName !== undefined) query.doctor_name = doctorName;
-  if (specialty !== undefined) query.specialty = specialty;
-  if (city !== undefined) query.city = city;
-  if (page !== undefined) query.currentPage = page;
+  const query: DoctorSearchQuery = {};
+  for (const name of textFields) {
+    const value = search.get(name);
+    if (value) query[name] = value;
+  }
+  const gender = search.get('gender');
+  if (gender) query.gender = gender;
+  const page = search.get(pageParameter);
+  if (page) query.currentPage = page;
   return query;
 }
 
-/** The query string of a search ("" for none): defaults are left out so shared links stay short. */
+/** The API's query string values of a search: the defaults (all genders, page 1) left out. */
+export function searchParametersOf(query: DoctorSearchQuery): Record<string, string | undefined> {
+  const parameters: Record<string, string | undefined> = {};
+  for (const name of textFields) parameters[name] = query[name]?.trim() || undefined;
+  parameters.gender = query.gender && query.gender !== 'A' ? query.gender : undefined;
+  const page = query.currentPage === undefined ? '' : String(query.currentPage).trim();
+  parameters.currentPage = page && page !== '1' ? page : undefined;
+  return parameters;
+}
+
+/** The address's query string of a search ("" for none): defaults are left out so shared links stay short. */
 export function searchUrlOf(query: DoctorSearchQuery): string {
   const params = new URLSearchParams();
-  for (const name of ['specialty', 'city', 'doctor_name'] as const) {
-    const value = query[name]?.trim();
-    if (value) params.set(name, value);
+  for (const [name, value] of Object.entries(searchParametersOf(query))) {
+    if (value !== undefined) params.set(name === 'currentPage' ? pageParameter : name, value);
   }
-  if (query.gender !== 'A') params.set('gender', query.gender);
-  if (query.currentPage !== undefined && query.currentPage > 1) params.set(pageParameter, String(query.currentPage));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
 /** Whether the search narrows anything down, so "Clear filters" has something to clear. */
 export function hasFilters(query: DoctorSearchQuery): boolean {
-  return Boolean(query.specialty || query.city || query.doctor_name || query.gender !== 'A');
+  const { specialty, city, doctor_name, gender } = searchParametersOf(query);
+  return [specialty, city, doctor_name, gender].some((value) => value !== undefined);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { mobileBreakpointPx, type TDoctor } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
-import { emptySearch, hasFilters } from '../../../lib/search-url.ts';
+import { hasFilters } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { useDoctorSearch } from '../api/search-doctors.ts';
@@ -61,7 +61,7 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
             viewer={viewer}
             hrefOfPage={(page) => paths.home(locale, { ...query, currentPage: page })}
             currentHref={`${pathname}${search}`}
-            clearHref={hasFilters(query) ? paths.home(locale, emptySearch) : null}
+            clearHref={hasFilters(query) ? paths.home(locale) : null}
             selectedId={selected?.id ?? null}
             onOpen={openDoctor}
             onPageChange={() => headingRef.current?.focus()}

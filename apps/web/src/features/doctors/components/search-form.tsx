@@ -79,7 +79,7 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
                   type="radio"
                   name="gender"
                   value={option.value}
-                  checked={values.gender === option.value}
+                  checked={(values.gender ?? 'A') === option.value}
                   onChange={() => update({ gender: option.value })}
                 />
                 {t(option.labelKey)}
