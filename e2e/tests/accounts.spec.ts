@@ -1,4 +1,4 @@
-import { expect, test, tinyPng, uniqueEmail } from '../fixtures/test.ts';
+import { closeToast, expect, test, tinyPng, uniqueEmail } from '../fixtures/test.ts';
 
 /**
  * Accounts (product.md §3 and §4): these journeys are about the forms, so they sign up and in
@@ -27,7 +27,8 @@ test('register, edit the profile with a photo, change the password, log out and 
   await page.getByLabel('Femme').check();
   await page.getByLabel('Photo de profil').setInputFiles({ name: 'salma.png', mimeType: 'image/png', buffer: tinyPng });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profil mis à jour avec succès !' })).toBeVisible();
+  // Toasts sit over the header's account menu (product.md §9): read, then closed.
+  await closeToast(page, 'Profil mis à jour avec succès !');
   await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute(
     'src',
     /^\/media\/u\d+-[0-9a-f]+-120\.webp$/,
@@ -38,7 +39,7 @@ test('register, edit the profile with a photo, change the password, log out and 
   await page.getByLabel('Nouveau mot de passe').fill('second password 2');
   await page.getByLabel('Confirmer le mot de passe').fill('second password 2');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Mot de passe mis à jour avec succès !' })).toBeVisible();
+  await closeToast(page, 'Mot de passe mis à jour avec succès !');
 
   await page.getByRole('banner').getByRole('button', { name: 'Salma Benjelloun' }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

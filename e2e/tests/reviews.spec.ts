@@ -1,5 +1,5 @@
 import type { TDoctor } from '@tabib/shared';
-import { expect, test } from '../fixtures/test.ts';
+import { closeToast, expect, test } from '../fixtures/test.ts';
 
 /**
  * Reviews and following (issue 5), in French and Arabic. Each test lists its own doctor (the
@@ -9,7 +9,7 @@ import { expect, test } from '../fixtures/test.ts';
 
 const doctorPage = (lang: string, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
 
-test('follow a doctor, review it with the keyboard, find both in the profile, edit, unfollow', async ({
+test('follow a doctor and review it with the keyboard: the page counts the review (fr)', async ({
   page,
   doctors,
   accounts,
@@ -76,6 +76,28 @@ test('follow a doctor, review it with the keyboard, find both in the profile, ed
   await expect(review.getByRole('img', { name: 'Note : 3,5 sur 5' })).toBeVisible();
   await expect(review).toContainText('Leila B.');
   await checkA11y();
+});
+
+test('the profile lists the followed doctor and the review: edit the review, unfollow (fr)', async ({
+  page,
+  doctors,
+  accounts,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const { doctor } = await doctors.listed('Zineb');
+  const name = `Dr. Zineb ${doctor.last_name}`;
+  const account = await accounts.create({ name: 'Leila Berrada' });
+  // Following and reviewing through the page is the journey above; here they are the starting point.
+  await api.follow(account, doctor);
+  await api.writeReview(account, {
+    doctor: doctor.id,
+    doctor_type: doctor.doctor_type,
+    rating: 3.5,
+    review: 'Très à l’écoute, explications claires.',
+  });
+  await signIn(account);
 
   // Profile: the followed doctor, then the review, edited.
   await page.goto('/fr/profile?section=followingDoctors');
@@ -95,7 +117,7 @@ test('follow a doctor, review it with the keyboard, find both in the profile, ed
   await editForm.getByRole('slider').press('ArrowRight');
   await editForm.getByRole('textbox').fill('Très à l’écoute. Je recommande.');
   await editForm.getByRole('button', { name: "Envoyer l'avis" }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre avis a été envoyé avec succès !' })).toBeVisible();
+  await closeToast(page, 'Votre avis a été envoyé avec succès !');
   await expect(mine.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
   await expect(mine).toContainText('Je recommande.');
 
@@ -165,8 +187,30 @@ test('in Arabic: a signed-out Follow leads to sign in and back, then a review fr
   await page.getByRole('button', { name: 'عرض الآراء' }).click();
   await expect(page.getByText('طبيب مزيان وكيشرح مزيان.')).toBeVisible();
   await checkA11y();
+});
+
+test('in Arabic: the profile lists the followed doctor and the review, right to left; unfollow', async ({
+  page,
+  doctors,
+  accounts,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const { doctor } = await doctors.listed('Yassine');
+  const name = `د. Yassine ${doctor.last_name}`;
+  const account = await accounts.create({ name: 'Imane Chraibi' });
+  await api.follow(account, doctor);
+  await api.writeReview(account, {
+    doctor: doctor.id,
+    doctor_type: doctor.doctor_type,
+    rating: 3.5,
+    review: 'طبيب مزيان وكيشرح مزيان.',
+  });
+  await signIn(account);
 
   await page.goto('/ar/profile?section=followingDoctors');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await checkA11y();
   await page.getByRole('button', { name: `إلغاء المتابعة: ${name}` }).click();
