@@ -1,3 +1,4 @@
+import { blogPageIncrement, blogPageSize, ZBlogCard, type TBlogCard } from '@tabib/shared';
 import {
   blogCardLink,
   blogCards,
@@ -8,6 +9,7 @@ import {
   uniqueTitle,
   type Account,
   type Accounts,
+  type Page,
 } from '../fixtures/test.ts';
 
 /**
@@ -23,17 +25,35 @@ function author(accounts: Accounts): Promise<Account> {
   return accounts.create({ name: 'Nawal Kettani', doctor: true });
 }
 
+/** The blog list's request for the cards from `offset` on, as the web app sends it. */
+function listAnswer(page: Page, offset: number): Promise<TBlogCard[]> {
+  return page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/users/blogs/' && url.searchParams.get('offset') === String(offset);
+    })
+    .then(async (response) => ZBlogCard.array().parse(await response.json()));
+}
+
 test('the list shows 6 posts, then 3 more per "Load more", each a BlogPosting (fr)', async ({ page, checkA11y }) => {
+  const firstPage = listAnswer(page, 0);
   await page.goto('/fr/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('Blog.listTitle'));
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(fr('Blog.listTitle'))));
-  await expect(blogCards(page)).toHaveCount(6);
+  await expect(blogCards(page)).toHaveCount(blogPageSize);
+  const shown = new Set((await firstPage).map((card) => card.id));
   await checkA11y();
 
+  const nextPage = listAnswer(page, blogPageSize);
   await page.getByRole('button', { name: fr('Blog.loadMore') }).click();
-  await expect(blogCards(page)).toHaveCount(9);
+  const next = await nextPage;
+  expect(next).toHaveLength(blogPageIncrement);
+  // Other tests publish meanwhile: a post published since the first page shifts the next one, and
+  // the list leaves out the card it already shows (offset paging, appendNew of the blog feature).
+  const added = next.filter((card) => !shown.has(card.id)).length;
+  await expect(blogCards(page)).toHaveCount(blogPageSize + added);
   // The keyboard goes on from the first new card.
-  await expect(blogCards(page).nth(6).getByRole('link')).toBeFocused();
+  await expect(blogCards(page).nth(blogPageSize).getByRole('link')).toBeFocused();
   // Microdata has no role: its attributes are what search engines read.
   for (const card of await blogCards(page).all()) {
     await expect(card).toHaveAttribute('itemtype', 'https://schema.org/BlogPosting');
