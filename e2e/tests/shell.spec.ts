@@ -54,7 +54,7 @@ for (const path of staticPages) {
 test('the privacy policy covers law 09-08, the CNDP, the three rights and children under 13', async ({ page }) => {
   await page.goto('/fr/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
-  const text = await page.locator('main').innerText();
+  const text = await page.getByRole('main').innerText();
   expect(text).toContain('09-08');
   expect(text).toContain('CNDP');
   expect(text).toMatch(/accès/);
