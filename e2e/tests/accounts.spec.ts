@@ -1,3 +1,4 @@
+import { resetRedirectDelayMs } from '@tabib/shared';
 import { closeToast, expect, test, tinyPng, uniqueEmail } from '../fixtures/test.ts';
 
 /**
@@ -89,7 +90,7 @@ test('reset a forgotten password with the link from the mail', async ({
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Lien de réinitialisation envoyé ! Consultez votre e-mail.')).toBeVisible();
   // product.md §4: home after 5 seconds.
-  await page.clock.fastForward(5_000);
+  await page.clock.fastForward(resetRedirectDelayMs);
   await expect(page).toHaveURL(/\/fr\/$/);
 
   await page.goto(await resetLinkMailedTo(account.email));

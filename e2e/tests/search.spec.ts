@@ -1,4 +1,4 @@
-import type { Locale, TDoctor } from '@tabib/shared';
+import { searchPageSize, type Locale, type TDoctor } from '@tabib/shared';
 import { escapeRegExp, expect, test, translator, type Api, type Page, type Translate } from '../fixtures/test.ts';
 
 /**
@@ -49,7 +49,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page).toHaveURL(/[?&]specialty=/);
     await expect(page).toHaveURL(/[?&]city=/);
     const cards = results(page, t);
-    await expect(cards).toHaveCount(10);
+    await expect(cards).toHaveCount(searchPageSize);
     for (const card of await cards.all()) await expect(card).toContainText(speciality);
     const firstOfPageOne = await cards.first().getByRole('heading').innerText();
     await checkA11y();
@@ -178,7 +178,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     await page.getByRole('link', { name: t('Search.clearFilters') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
-    await expect(results(page, t)).toHaveCount(10);
+    await expect(results(page, t)).toHaveCount(searchPageSize);
     await expect(page.getByRole('combobox', { name: t('Search.speciality') })).toHaveValue('');
   });
 }
