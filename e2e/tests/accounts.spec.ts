@@ -1,11 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures/accessibility.ts';
-import { createAccount, resetLinkFromOutbox, tinyPng, uniqueEmail } from '../fixtures/accounts.ts';
+import { resetRedirectDelayMs } from '@tabib/shared';
+import { closeToast, expect, test, tinyPng, uniqueEmail } from '../fixtures/test.ts';
 
-test('register, edit the profile with a photo, change the password, log out and back in', async ({ page }) => {
+/**
+ * Accounts (product.md §3 and §4): these journeys are about the forms, so they sign up and in
+ * through them; every other spec signs in through the `signIn` fixture.
+ */
+
+test('register, edit the profile with a photo, change the password, log out and back in', async ({
+  page,
+  checkA11y,
+}) => {
   const email = uniqueEmail('journey');
   await page.goto('/fr/register');
-  await expectAccessible(page);
+  await checkA11y();
   await page.getByLabel('Nom complet').fill('Salma Benjelloun');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('first password 1');
@@ -15,13 +22,14 @@ test('register, edit the profile with a photo, change the password, log out and 
   await expect(page).toHaveURL(/\/fr\/profile\/?$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Salma Benjelloun' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 
   await page.getByLabel('Téléphone').fill('+212 6 61 22 33 44');
   await page.getByLabel('Femme').check();
   await page.getByLabel('Photo de profil').setInputFiles({ name: 'salma.png', mimeType: 'image/png', buffer: tinyPng });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profil mis à jour avec succès !' })).toBeVisible();
+  // Toasts sit over the header's account menu (product.md §9): read, then closed.
+  await closeToast(page, 'Profil mis à jour avec succès !');
   await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute(
     'src',
     /^\/media\/u\d+-[0-9a-f]+-120\.webp$/,
@@ -32,14 +40,15 @@ test('register, edit the profile with a photo, change the password, log out and 
   await page.getByLabel('Nouveau mot de passe').fill('second password 2');
   await page.getByLabel('Confirmer le mot de passe').fill('second password 2');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Mot de passe mis à jour avec succès !' })).toBeVisible();
+  await closeToast(page, 'Mot de passe mis à jour avec succès !');
 
   await page.getByRole('banner').getByRole('button', { name: 'Salma Benjelloun' }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Se connecter' });
+  await expect(signIn).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
 
-  await page.goto('/fr/login');
+  await signIn.click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('first password 1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -50,7 +59,7 @@ test('register, edit the profile with a photo, change the password, log out and 
   await expect(page.getByLabel('Téléphone')).toHaveValue('+212 6 61 22 33 44');
 });
 
-test('the form says what is wrong before sending anything', async ({ page }) => {
+test('the form says what is wrong before sending anything', async ({ page, checkA11y }) => {
   await page.goto('/en/register');
   await page.getByLabel('Email').fill('not an email');
   await page.getByLabel('Password', { exact: true }).fill('short');
@@ -60,36 +69,43 @@ test('the form says what is wrong before sending anything', async ({ page }) => 
   await expect(page.getByText('Invalid email address.')).toBeVisible();
   await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 });
 
-test('reset a forgotten password with the link from the mail', async ({ page, request }) => {
-  const account = await createAccount(request, 'Karim Tazi');
+test('reset a forgotten password with the link from the mail', async ({
+  page,
+  accounts,
+  api,
+  resetLinkMailedTo,
+  checkA11y,
+}) => {
+  const account = await accounts.create({ name: 'Karim Tazi' });
+  // The page's clock runs as usual but can be moved on: the 5 seconds below pass at once.
+  await page.clock.install();
   await page.goto('/fr/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/fr\/reset-password$/);
-  await expectAccessible(page);
+  await checkA11y();
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Lien de réinitialisation envoyé ! Consultez votre e-mail.')).toBeVisible();
   // product.md §4: home after 5 seconds.
-  await expect(page).toHaveURL(/\/fr\/$/, { timeout: 8000 });
+  await page.clock.fastForward(resetRedirectDelayMs);
+  await expect(page).toHaveURL(/\/fr\/$/);
 
-  await page.goto(resetLinkFromOutbox(account.email));
-  await expectAccessible(page);
+  await page.goto(await resetLinkMailedTo(account.email));
+  await checkA11y();
   await page.getByLabel('Nouveau mot de passe').fill('reset password 3');
   await page.getByLabel('Confirmer le mot de passe').fill('reset password 3');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByText('Mot de passe mis à jour avec succès !')).toBeVisible();
 
-  const login = await request.post('/api/users/login/', {
-    data: { username: account.email, password: 'reset password 3' },
-  });
-  expect(login.status()).toBe(200);
+  // The new password signs in (api.login fails the test on anything but 200).
+  await api.login({ username: account.email, password: 'reset password 3' });
 });
 
-test('a guarded page sends a signed-out visitor to sign in and back', async ({ page, request }) => {
-  const account = await createAccount(request, 'Nadia Alaoui');
+test('a guarded page sends a signed-out visitor to sign in and back', async ({ page, accounts }) => {
+  const account = await accounts.create({ name: 'Nadia Alaoui' });
   await page.goto('/fr/profile?section=updatePassword');
   await expect(page).toHaveURL(/\/fr\/login\?after=%2Ffr%2Fprofile%3Fsection%3DupdatePassword$/);
   await page.getByLabel('E-mail').fill(account.email);
@@ -99,7 +115,7 @@ test('a guarded page sends a signed-out visitor to sign in and back', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe' })).toBeVisible();
 });
 
-test('in Arabic: sign up, the name in the header, right to left, sign out', async ({ page }) => {
+test('in Arabic: sign up, the name in the header, right to left, sign out', async ({ page, checkA11y }) => {
   await page.goto('/ar/register');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('الاسم الكامل').fill('يوسف العمراني');
@@ -113,7 +129,7 @@ test('in Arabic: sign up, the name in the header, right to left, sign out', asyn
   await expect(menu).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
   await expect(page.getByLabel('التخصص')).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
   await menu.click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();

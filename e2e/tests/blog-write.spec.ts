@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../fixtures/accessibility.ts';
-import { signInWithStorage, tinyPng } from '../fixtures/accounts.ts';
-import { createDoctorAccount, uniqueTitle } from '../fixtures/blogs.ts';
+import { blogCardLink, closeToast, expect, test, tinyPng, uniqueTitle, type Page } from '../fixtures/test.ts';
 
 /**
  * Writing articles from the profile (issue 6): the rich-text editor's toolbar, the form's inline
- * validation, the confirmation dialog, and the published article, in French and Arabic.
+ * validation, the confirmation dialog, and the published article, in French and Arabic. Authors are
+ * doctor accounts of the `accounts` fixture, signed in through storage; their posts are deleted
+ * after each test.
  */
 
 async function openBlogs(page: Page, lang: 'fr' | 'ar', heading: string): Promise<void> {
@@ -13,14 +12,18 @@ async function openBlogs(page: Page, lang: 'fr' | 'ar', heading: string): Promis
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('write an article with the toolbar, read it in public, rename it and delete it', async ({ page, request }) => {
-  const { user } = await createDoctorAccount(request, 'Hind Lahlou');
-  await signInWithStorage(page, user);
+test('write an article with the toolbar, publish it and read it in public', async ({
+  page,
+  accounts,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn(await accounts.create({ name: 'Hind Lahlou', doctor: true }));
   const title = uniqueTitle('Bien dormir pour protéger son cœur');
 
   await openBlogs(page, 'fr', 'Mes articles');
   await expect(page.getByText('Aucun article', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 
   // Add Blog opens the form on its title; the same button now reads Cancel.
   const toggle = page.getByRole('button', { name: 'Ajouter un article' });
@@ -32,7 +35,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
   const editor = form.getByRole('textbox', { name: 'Contenu' });
   const toolbar = form.getByRole('toolbar', { name: 'Mise en forme' });
   await expect(editor).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 
   await form.getByLabel('Titre', { exact: true }).fill(title);
   await editor.click();
@@ -42,7 +45,8 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await expect(editor).toBeFocused();
   await page.keyboard.type('Les bonnes habitudes');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Un sommeil régulier protège le cœur. En savoir plus : ');
+  // Prose arrives as one insertion (as pasted or dictated): keystrokes matter after the toolbar only.
+  await page.keyboard.insertText('Un sommeil régulier protège le cœur. En savoir plus : ');
 
   // The link asks for its address in a dialog, not window.prompt.
   await toolbar.getByRole('button', { name: 'Lien' }).click();
@@ -52,7 +56,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await address.fill('javascript:alert(1)');
   await linkDialog.getByRole('button', { name: 'Appliquer' }).click();
   await expect(linkDialog.getByRole('alert')).toContainText('https://');
-  await expectAccessible(page);
+  await checkA11y();
   await address.fill('https://example.org');
   await address.press('Enter');
   await expect(linkDialog).toBeHidden();
@@ -78,7 +82,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await page.keyboard.press('Enter');
   const imageDialog = page.getByRole('dialog', { name: 'Insérer une image' });
   await expect(imageDialog).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
   await imageDialog
     .getByLabel('Fichier image')
     .setInputFiles({ name: 'sommeil.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
@@ -87,7 +91,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
     .getByLabel('Fichier image')
     .setInputFiles({ name: 'sommeil.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(imageDialog).toBeHidden();
-  const image = editor.locator('img');
+  const image = editor.getByRole('img');
   await expect(image).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
   await expect(image).toHaveAttribute('alt', `${title} - image`);
 
@@ -95,14 +99,15 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await expect(page.getByRole('status').filter({ hasText: 'Article publié !' })).toBeVisible();
   await expect(form).toBeHidden();
   await expect(toggle).toBeFocused();
+  await closeToast(page, 'Article publié !');
   const item = page.getByRole('article', { name: title });
   await expect(item).toContainText('Un sommeil régulier protège le cœur.');
   await expect(page.getByText('Aucun article', { exact: true })).toBeHidden();
-  await expectAccessible(page);
+  await checkA11y();
 
   // In public: the card in the list, then the article with its heading, list, link and stored image.
-  await page.goto('/fr/blog');
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
+  await (await blogCardLink(page, title)).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
   await expect(article.getByRole('heading', { level: 2, name: 'Les bonnes habitudes' })).toBeVisible();
@@ -112,10 +117,29 @@ test('write an article with the toolbar, read it in public, rename it and delete
     'https://example.org',
   );
   await expect(article.getByRole('img', { name: `${title} - image` })).toHaveAttribute('src', /^\/media\/blog\//);
-  await expectAccessible(page);
+  await checkA11y();
+});
+
+test('rename an article, then delete it after a confirmation that can be cancelled', async ({
+  page,
+  accounts,
+  posts,
+  signIn,
+  checkA11y,
+}) => {
+  // The article is written through the API: writing it is the journey above.
+  const author = await accounts.create({ name: 'Hind Lahlou', doctor: true });
+  const title = uniqueTitle('Bien dormir pour protéger son cœur');
+  await posts.write(author, {
+    title,
+    content:
+      '<h2>Les bonnes habitudes</h2><p>Un sommeil régulier protège le cœur.</p><ul><li>Se coucher à heure fixe</li></ul>',
+    lang: 'fr',
+  });
+  await signIn(author);
+  await openBlogs(page, 'fr', 'Mes articles');
 
   // Update fills the form in edit mode; the list shows the new title.
-  await openBlogs(page, 'fr', 'Mes articles');
   const update = page.getByRole('button', { name: `Modifier l'article « ${title} »` });
   await update.click();
   const editForm = page.getByRole('form', { name: "Modifier l'article" });
@@ -140,7 +164,7 @@ test('write an article with the toolbar, read it in public, rename it and delete
   const dialog = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
   await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer cet article ?');
   await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
-  await expectAccessible(page);
+  await checkA11y();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
@@ -154,12 +178,16 @@ test('write an article with the toolbar, read it in public, rename it and delete
   await expect(page.getByRole('status').filter({ hasText: 'Article supprimé.' })).toBeVisible();
   await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
   await expect(page.getByText('Aucun article', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 });
 
-test('an empty form says what is missing under the fields and keeps what was typed', async ({ page, request }) => {
-  const { user } = await createDoctorAccount(request, 'Omar Bennani');
-  await signInWithStorage(page, user);
+test('an empty form says what is missing under the fields and keeps what was typed', async ({
+  page,
+  accounts,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn(await accounts.create({ name: 'Omar Bennani', doctor: true }));
   await openBlogs(page, 'fr', 'Mes articles');
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('form', { name: 'Nouvel article' });
@@ -177,7 +205,7 @@ test('an empty form says what is missing under the fields and keeps what was typ
   await expect(editor).toHaveAttribute('aria-invalid', 'true');
   await expect(editor).toHaveAccessibleDescription('Le titre et le contenu sont obligatoires !');
   await expect(title).toBeFocused();
-  await expectAccessible(page);
+  await checkA11y();
 
   // A title alone is not enough; what was typed stays.
   await title.fill('Vaccins : le calendrier 2025');
@@ -198,9 +226,13 @@ test('an empty form says what is missing under the fields and keeps what was typ
   expect(posts).toEqual([]);
 });
 
-test('in Arabic: an Arabic article reads right to left in the list and on its page', async ({ page, request }) => {
-  const { user } = await createDoctorAccount(request, 'سلمى الإدريسي');
-  await signInWithStorage(page, user);
+test('in Arabic: an Arabic article reads right to left in the list and on its page', async ({
+  page,
+  accounts,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn(await accounts.create({ name: 'سلمى الإدريسي', doctor: true }));
   const title = uniqueTitle('نصائح للوقاية من ضربات الشمس');
 
   await openBlogs(page, 'ar', 'مقالاتي');
@@ -214,24 +246,25 @@ test('in Arabic: an Arabic article reads right to left in the list and on its pa
   await expect(editor).toBeFocused();
   await page.keyboard.type('اشرب الماء بانتظام');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('تجنّب الخروج في منتصف النهار خلال أيام الحر الشديد، وارتدِ قبعة واسعة.');
-  await expect(editor.locator('p').first()).toHaveJSProperty('dir', 'auto');
+  await page.keyboard.insertText('تجنّب الخروج في منتصف النهار خلال أيام الحر الشديد، وارتدِ قبعة واسعة.');
+  await expect(editor.getByRole('paragraph').first()).toHaveJSProperty('dir', 'auto');
   expect(
     await editor
-      .locator('p')
+      .getByRole('paragraph')
       .first()
       .evaluate((element) => getComputedStyle(element).direction),
   ).toBe('rtl');
-  await expectAccessible(page);
+  await checkA11y();
   await form.getByRole('button', { name: 'نشر' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'تم نشر المقال!' })).toBeVisible();
   const item = page.getByRole('article', { name: title });
   await expect(item.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'rtl');
   await expect(item.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'ar');
-  await expect(item.locator('.my-blog-preview')).toHaveAttribute('dir', 'rtl');
+  // The preview, the start of the text, keeps the article's direction too.
+  await expect(item.getByText(/^اشرب الماء بانتظام/)).toHaveAttribute('dir', 'rtl');
   await expect(item.getByRole('button', { name: `تعديل المقال «${title}»` })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 
   // The same article in the French interface keeps its own language and direction.
   await openBlogs(page, 'fr', 'Mes articles');
@@ -244,5 +277,5 @@ test('in Arabic: an Arabic article reads right to left in the list and on its pa
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   await expect(page.getByRole('heading', { level: 3, name: 'اشرب الماء بانتظام' })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 });

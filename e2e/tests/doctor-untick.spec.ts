@@ -1,26 +1,21 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible } from '../fixtures/accessibility.ts';
-import { signInWithStorage, type UserInfo } from '../fixtures/accounts.ts';
-import { createDoctorAccount } from '../fixtures/blogs.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Saving the profile with "I am a doctor" unticked deletes the doctor page with its reviews and
  * followers (decision 013): the profile asks first, in a dialog whose safe choice has the focus.
  */
 
-async function doctorProfileOf(request: APIRequestContext, user: UserInfo): Promise<unknown> {
-  const response = await request.get('/api/users/profile/', { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { doctor_profile: unknown }).doctor_profile;
-}
-
 test('unticking "I am a doctor" asks first: keep changes nothing, delete removes the listing', async ({
   page,
-  request,
+  accounts,
+  signIn,
+  api,
+  checkA11y,
 }) => {
-  const { user } = await createDoctorAccount(request, 'Samira Idrissi');
-  expect(await doctorProfileOf(request, user)).not.toBeNull();
-  await signInWithStorage(page, user);
+  const account = await accounts.create({ name: 'Samira Idrissi', doctor: true });
+  const doctorProfile = async () => (await api.profile(account)).doctor_profile;
+  expect(await doctorProfile()).not.toBeNull();
+  await signIn(account);
   await page.goto('/fr/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 
@@ -36,22 +31,22 @@ test('unticking "I am a doctor" asks first: keep changes nothing, delete removes
   );
   const keep = dialog.getByRole('button', { name: 'Garder ma page de médecin' });
   await expect(keep).toBeFocused();
-  await expectAccessible(page);
+  await checkA11y();
 
   // Keep: the dialog closes, the form stays as the user left it, nothing was sent.
   await keep.click();
   await expect(dialog).toBeHidden();
   await expect(save).toBeFocused();
   await expect(box).not.toBeChecked();
-  expect(await doctorProfileOf(request, user)).not.toBeNull();
-  await expectAccessible(page);
+  expect(await doctorProfile()).not.toBeNull();
+  await checkA11y();
 
   await save.click();
   await dialog.getByRole('button', { name: 'Supprimer ma page de médecin' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profil mis à jour avec succès !' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(save).toBeFocused();
-  await expect.poll(() => doctorProfileOf(request, user)).toBeNull();
+  await expect.poll(doctorProfile).toBeNull();
 
   // Without a listing any more, saving asks nothing.
   const saved = page.waitForResponse(
@@ -64,10 +59,13 @@ test('unticking "I am a doctor" asks first: keep changes nothing, delete removes
 
 test('in Arabic: the dialog speaks Arabic, right to left, and Escape keeps the doctor page', async ({
   page,
-  request,
+  accounts,
+  signIn,
+  api,
+  checkA11y,
 }) => {
-  const { user } = await createDoctorAccount(request, 'Rachid Bennani');
-  await signInWithStorage(page, user);
+  const account = await accounts.create({ name: 'Rachid Bennani', doctor: true });
+  await signIn(account);
   await page.goto('/ar/profile');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('أنا طبيب').uncheck();
@@ -78,11 +76,11 @@ test('in Arabic: the dialog speaks Arabic, right to left, and Escape keeps the d
   await expect(dialog).toContainText('ستُحذف صفحتك كطبيب والآراء المنشورة عنها ومتابعوها. لا يمكن التراجع عن ذلك.');
   await expect(dialog.getByRole('button', { name: 'الإبقاء على صفحتي كطبيب' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'حذف صفحتي كطبيب' })).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'حفظ' })).toBeFocused();
   await expect(page.getByLabel('أنا طبيب')).not.toBeChecked();
-  expect(await doctorProfileOf(request, user)).not.toBeNull();
+  expect((await api.profile(account)).doctor_profile).not.toBeNull();
 });

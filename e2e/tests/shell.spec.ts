@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures/accessibility.ts';
+import { escapeRegExp, expect, test, translator } from '../fixtures/test.ts';
 
-test('/ lands on /fr/ with the French home page', async ({ page }) => {
+/** The shell (product.md §2): languages, static pages, menu, footer, unknown paths. Read only. */
+
+test('/ lands on /fr/ with the French home page', async ({ page, checkA11y }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez le bon médecin près de chez vous');
-  await expectAccessible(page);
+  await checkA11y();
 });
 
-test('switching to Arabic keeps the path, mirrors the page and is remembered', async ({ page }) => {
+test('switching to Arabic keeps the path, mirrors the page and is remembered', async ({ page, checkA11y }) => {
   await page.goto('/fr/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
@@ -22,7 +23,7 @@ test('switching to Arabic keeps the path, mirrors the page and is remembered', a
   const logo = await page.getByRole('link', { name: 'طبيب، الصفحة الرئيسية' }).boundingBox();
   const viewport = page.viewportSize();
   expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
-  await expectAccessible(page);
+  await checkA11y();
 
   // The cookie remembers the choice: / now opens the Arabic home.
   await page.goto('/');
@@ -33,20 +34,19 @@ const staticPages = ['about', 'terms', 'privacy', 'cookies-policy', 'contact'] a
 
 for (const path of staticPages) {
   for (const lang of ['fr', 'en', 'ar'] as const) {
-    test(`the ${path} page renders in ${lang}`, async ({ page, request }) => {
-      const catalogue = await (await request.get(`/locales/${lang}/pages.json`)).json();
-      const key = path === 'cookies-policy' ? 'cookies' : path;
+    test(`the ${path} page renders in ${lang}`, async ({ page, checkA11y }) => {
+      const title = translator(lang, 'pages')(`${path === 'cookies-policy' ? 'cookies' : path}.title`);
       await page.goto(`/${lang}/${path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue[key].title);
-      await expect(page).toHaveTitle(new RegExp(catalogue[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
       if (path === 'contact') {
         await expect(page.getByRole('link', { name: 'contact@tabib.test' }).first()).toBeVisible();
         await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveCount(1);
       } else {
         expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
       }
-      await expectAccessible(page);
+      await checkA11y();
     });
   }
 }
@@ -54,7 +54,7 @@ for (const path of staticPages) {
 test('the privacy policy covers law 09-08, the CNDP, the three rights and children under 13', async ({ page }) => {
   await page.goto('/fr/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
-  const text = await page.locator('main').innerText();
+  const text = await page.getByRole('main').innerText();
   expect(text).toContain('09-08');
   expect(text).toContain('CNDP');
   expect(text).toMatch(/accès/);
@@ -63,7 +63,7 @@ test('the privacy policy covers law 09-08, the CNDP, the three rights and childr
   expect(text).toMatch(/13 ans/);
 });
 
-test('the mobile menu opens at 375 px and shows the links', async ({ page }) => {
+test('the mobile menu opens at 375 px and shows the links', async ({ page, checkA11y }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/fr/');
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -76,7 +76,7 @@ test('the mobile menu opens at 375 px and shows the links', async ({ page }) => 
   await expect(
     page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Médecins' }),
   ).toBeVisible();
-  await expectAccessible(page);
+  await checkA11y();
   await signIn.click();
   await expect(page).toHaveURL(/\/fr\/login$/);
   await expect(signIn).toBeHidden();
@@ -93,11 +93,14 @@ test('the footer carries the partner strip, company links and contact details', 
   await expect(footer.getByRole('link', { name: '+212 5 37 00 00 00' })).toBeVisible();
 });
 
-test('an unknown single segment shows the French home, a deeper unknown path the 404 page', async ({ page }) => {
+test('an unknown single segment shows the French home, a deeper unknown path the 404 page', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/12345/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez le bon médecin près de chez vous');
   const response = await page.goto('/en/this/is/not/a/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expectAccessible(page);
+  await checkA11y();
 });
