@@ -6,6 +6,7 @@ import { blogContentMaxBytes, blogListDefaultLimit, type TBlogCard, type TBlogPo
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { flatPng } from './helpers/images.ts';
 
 let testApp: TestApp;
 /** Posts the demo data seeded, before any test writes. */
@@ -270,14 +271,9 @@ describe('what one post may cost the server', () => {
 
   it('takes at most 60 megapixels of images a post, judged by their headers before decoding (413)', async () => {
     const author = await registerAccount(testApp.app);
-    // One-colour PNGs of 6,000 × 6,000 pixels: a few kilobytes each, 36 megapixels to decode.
-    const flat = async (height: number) => {
-      const png = await sharp({ create: { width: 6000, height, channels: 3, background: '#ffffff' } })
-        .png({ palette: true, colours: 2 })
-        .toBuffer();
-      return `<img src="data:image/png;base64,${png.toString('base64')}">`;
-    };
-    const content = (await flat(6000)) + (await flat(6001));
+    // White PNGs of 6,000 × 6,000 pixels: a few kilobytes each, 36 megapixels to decode.
+    const flat = (height: number) => `<img src="data:image/png;base64,${flatPng(6000, height).toString('base64')}">`;
+    const content = flat(6000) + flat(6001);
     expect(content.length).toBeLessThan(100_000);
     const response = await writePost(author.token, { title: 'Lourd', content });
     expect(response.statusCode).toBe(413);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { flatPng } from './helpers/images.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 
 let testApp: TestApp;
@@ -253,9 +254,7 @@ describe('profile photo', () => {
 
   it('refuses an image of too many pixels with 413', async () => {
     const account = await registerAccount(testApp.app);
-    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const huge = flatPng(8000, 8000);
     const response = await putProfile(
       account.token,
       multipart({}, { name: 'doctorImage', filename: 'huge.png', type: 'image/png', content: huge }),

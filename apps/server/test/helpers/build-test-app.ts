@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,9 +23,10 @@ export interface TestAppOptions {
 /** The one test helper of fastify/demo: a real app on a real, fresh database, driven by inject. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'tabib-test-'));
   const config = loadConfig({
     SECRET_KEY: 'test-secret-key-with-enough-entropy',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tabib-test-')),
+    DATA_DIR: dataDirectory,
     // High enough for a test file's sign-ins; the rate-limit test sets its own.
     RATE_LIMIT_AUTH: '1000',
     RATE_LIMIT_WRITES: '1000',
@@ -40,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
 }

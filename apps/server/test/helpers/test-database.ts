@@ -1,38 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.ts';
-import { upsertReferenceData } from '../../src/seed/reference-data.ts';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { openDatabase, openPgliteDatabase, type Database } from '../../src/db/client.ts';
+import { databaseUrlNamed, runAdminStatement } from './postgres-admin.ts';
 
 /**
- * A freshly migrated database for one test file (CONTRIBUTING.md, point 7): in-memory PGlite by default; a
- * new, uniquely named PostgreSQL database when DATABASE_URL is set, dropped again by `close()`.
+ * A migrated database holding the reference data, for one test file (CONTRIBUTING.md, point 7). It is
+ * a copy of the template that `test/setup/database-template.ts` prepares once per run: in-memory PGlite
+ * loaded from the template's data directory by default; with DATABASE_URL, a new, uniquely named
+ * PostgreSQL database created from the template database and dropped again by `close()`.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ inMemory: true });
-    await database.migrate();
-    await upsertReferenceData(database);
-    return database;
+    const template = await readFile(inject('pgliteTemplateFile'));
+    return openPgliteDatabase({ from: new Blob([template]) });
   }
   const name = `tabib_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await upsertReferenceData(database);
+  await runAdminStatement(adminUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name) });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
