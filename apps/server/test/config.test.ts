@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -6,10 +6,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { redactedLogPaths } from '../src/logger.ts';
+import { temporaryFolder } from './helpers/temporary-folder.ts';
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-config-'));
+    const dataDir = temporaryFolder('tabib-config');
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
@@ -19,7 +20,7 @@ describe('configuration', () => {
   });
 
   it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-config-'));
+    const dataDir = temporaryFolder('tabib-config');
     const first = loadConfig({ DATA_DIR: dataDir }).secretKey;
     expect(first.length).toBeGreaterThanOrEqual(43);
     expect(readFileSync(join(dataDir, 'secret-key'), 'utf8')).toBe(first);

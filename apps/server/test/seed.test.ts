@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,16 @@ import { createTestDatabase } from './helpers/test-database.ts';
 let database: Database;
 let summary: DemoDataSummary;
 let blogImages: BlogImageStore;
+const mediaFolder = mkdtempSync(join(tmpdir(), 'tabib-seed-media-'));
 beforeAll(async () => {
   database = await createTestDatabase();
-  blogImages = createBlogImageStore(mkdtempSync(join(tmpdir(), 'tabib-seed-media-')));
+  blogImages = createBlogImageStore(mediaFolder);
   summary = await seedDemoData(database, { doctors: 400, seed: 11, blogImages });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  rmSync(mediaFolder, { recursive: true, force: true });
+});
 
 describe('demo data generator', () => {
   it('writes the doctors, reviews and posts it reports', async () => {
