@@ -23,6 +23,7 @@ import { createProfileService } from './modules/accounts/profile-service.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
+import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
@@ -105,12 +106,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isShuttingDown: () => shuttingDown,
   });
   await app.register(i18nRoutes, { reportMissingKeys: config.isDevelopment });
-  // A write that succeeds may change what a doctor read answers (ratings, ranks, profiles): the
-  // cache empties before the answer leaves, so the writer's next read is fresh. Routes that never
-  // touch doctors (sign-in, follows, posts…) say so with `keepsDoctorReads`; a new route empties it.
+  // A write that succeeds may change what a doctor read answers (ratings, ranks, profiles). The
+  // database announces each changed doctor row to every process (decision 027); before the answer
+  // of such a write leaves, this process waits until it has heard its own announcements, so the
+  // writer's next read is fresh. Routes that never touch doctors (sign-in, follows, posts…) say so
+  // with `keepsDoctorReads` and skip the wait.
+  const doctorChanges =
+    config.readCacheSeconds > 0 ? await followDoctorChanges({ database, cache: doctorReads, log: app.log }) : undefined;
   app.addHook('onSend', async (request, reply) => {
     if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
-    if (!request.routeOptions.config.keepsDoctorReads) doctorReads.invalidate();
+    if (!request.routeOptions.config.keepsDoctorReads) await doctorChanges?.sync();
+  });
+  app.addHook('onClose', async () => {
+    await doctorChanges?.close();
   });
   const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads });
   await app.register(doctorRoutes, { doctors });

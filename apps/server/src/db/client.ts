@@ -30,6 +30,22 @@ export interface Database {
    * the process. PGlite has no connections to lose, so it never calls the listener.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Hears the notifications of one channel (LISTEN), committed by any process on this database.
+   * `onGap` says some may have been missed: the listening connection was lost (it reconnects).
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  onGap(): void;
+}
+
+export interface ChannelListener {
+  /** Resolves once every notification committed before the call has reached `onMessage`. */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +94,12 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
       await db.execute(sql`select 1`);
     },
     onConnectionError: () => {},
+    // PGlite runs in this process: a notification reaches `onMessage` before the query that
+    // committed it resolves, so there is nothing to wait for.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return { sync: async () => {}, close: unlisten };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
@@ -101,6 +123,72 @@ async function openPostgres(connectionString: string): Promise<Database> {
     onConnectionError: (listener) => {
       connectionErrorListeners.push(listener);
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const relistenDelayMs = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
+ * lost, `onGap` is called and it connects again every second; once listening again, `onGap` is
+ * called once more, since notifications sent in between were missed.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<ChannelListener> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    handlers.onGap();
+    if (!closed) connectLater();
+  };
+  const connectLater = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => handlers.onGap(),
+        () => connectLater(),
+      );
+    }, relistenDelayMs);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    // PostgreSQL sends a session the notifications committed before it answers its next query.
+    sync: async () => {
+      await client?.query('select 1').catch(() => {});
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end();
+    },
   };
 }

@@ -10,7 +10,12 @@ import { databaseUrlNamed, runAdminStatement } from './postgres-admin.ts';
  * loaded from the template's data directory by default; with DATABASE_URL, a new, uniquely named
  * PostgreSQL database created from the template database and dropped again by `close()`.
  */
-export async function createTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** With DATABASE_URL: the address of this copy, for a server process of its own. */
+  url?: string;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const template = await readFile(inject('pgliteTemplateFile'));
@@ -18,9 +23,11 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `tabib_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name) });
+  const url = databaseUrlNamed(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);

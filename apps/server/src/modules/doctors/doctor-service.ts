@@ -59,7 +59,8 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
     const requestedPage = options.criteria.currentPage ?? 1;
     const sources = { db: database.db, counts };
-    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, async () => {
+    const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
+    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, async () => {
       const exact = await findSearchPage(sources, { ...filters, nameMatch: 'exact' }, requestedPage);
       if (exact.count > 0 || !filters.nameWords) return exact;
       return findSearchPage(sources, { ...filters, nameMatch: 'fuzzy' }, requestedPage);
@@ -78,6 +79,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
   async function getDoctorBySlug(options: GetDoctorBySlugOptions): Promise<TDoctor> {
     const record = await cache.read(
       `slug:${options.slug}`,
+      { kind: 'doctor', slug: options.slug },
       async () => (await findDoctorBySlug(database.db, options.slug)) ?? null,
     );
     if (!record) throw new NotFound('doctor_not_found');

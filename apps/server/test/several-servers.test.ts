@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDoctor, TDoctorSearchResult, TUserInfo } from '@tabib/shared';
+import { seedDemoData } from '../src/seed/generate-demo-data.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+/**
+ * Several server processes behind a load balancer over one PostgreSQL (decision 027): what one
+ * process writes, the others show at once. Real processes, started as `npm start` does, on a
+ * database of this file's own; PostgreSQL only, since PGlite belongs to a single process.
+ */
+const serverFolder = new URL('..', import.meta.url);
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  dataDirectory: string;
+}
+
+let database: TestDatabase;
+const servers: ServerProcess[] = [];
+
+describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database, { doctors: 20, reviews: 0, seed: 8 });
+    servers.push(...(await Promise.all([startServer(), startServer()])));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    await database?.close();
+  });
+
+  it('shows a review written through one on the doctor page and in search through the other, at once', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const search = async () => (await getJson<TDoctorSearchResult>(`${second.url}/api/doctors/doctor-search/`)).doctors;
+    const doctor = (await search()).at(-1) as TDoctor;
+    const page = () => getJson<TDoctor>(`${second.url}/api/doctors/slug/${doctor.slug}/`);
+    // Both reads are now in the second server's cache.
+    expect((await page()).rating.count).toBe(0);
+
+    const reviewer = await postJson<TUserInfo>(`${first.url}/api/users/register/`, {
+      name: 'Nadia Tazi',
+      email: 'nadia.tazi@example.ma',
+      username: 'nadia.tazi@example.ma',
+      password: 'correct horse battery',
+      is_doctor: false,
+    });
+    await postJson(
+      `${first.url}/api/doctors/reviews/`,
+      { rating: 5, review: 'Très bien', doctor: doctor.id, doctor_type: doctor.doctor_type, user: reviewer.id },
+      reviewer.token,
+    );
+
+    // The second server hears of the change when it commits: a few milliseconds at most.
+    await expect
+      .poll(async () => (await page()).rating, { timeout: 1000, interval: 10 })
+      .toEqual({
+        average: 5,
+        count: 1,
+      });
+    expect((await search())[0]?.id).toBe(doctor.id);
+  });
+});
+
+async function startServer(): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'tabib-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverFolder,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDirectory,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      SECRET_KEY: 'several-servers-secret-key-of-enough-length',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child, dataDirectory };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the server on port ${port} was not ready within 30 s`);
+}
+
+async function stopServer({ child, dataDirectory }: ServerProcess): Promise<void> {
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function postJson<T = unknown>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
