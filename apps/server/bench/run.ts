@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freshDataDirectory, measure, printResults, runTimed, startServer, type LoadResult } from './harness.ts';
+import { runOpenLoop, type PlannedRequest } from './open-loop.ts';
 import { buildSearchQueries, zipfSequence } from './search-queries.ts';
+import { createRandom } from '../src/seed/random.ts';
 
 /**
  * `npm run bench -- <scenario>`: performance figures on realistic volumes, printed, never asserted
@@ -10,7 +12,11 @@ import { buildSearchQueries, zipfSequence } from './search-queries.ts';
  * - `platform`: the server's floor, /healthz and a translation catalogue under load;
  * - `search`: 100,000 doctors and 1,000,000 reviews, then a Zipf mix of 2,000+ distinct searches,
  *   slug lookups and hello-world on the same server; p99 targets 35 ms (PGlite), 15 ms (PostgreSQL)
- *   for search and 10 ms / 5 ms for slugs (issue 3).
+ *   for search and 10 ms / 5 ms for slugs (issue 3);
+ * - `mixed`: the same data, then 150 requests/s for `--seconds` (default 120) at a fixed rate, 80 %
+ *   reads (searches, doctor pages) and 20 % writes (reviews, follows, posts) by 200 accounts, with
+ *   /healthz at 20 requests/s beside it; bars p99 ≤ 100 ms (PGlite), ≤ 50 ms (PostgreSQL), /healthz
+ *   p99 ≤ 20 ms, no errors (issue 10).
  * With DATABASE_URL set, `platform` and `search` run against a fresh database on that server.
  */
 const { values, positionals } = parseArgs({
@@ -18,12 +24,13 @@ const { values, positionals } = parseArgs({
   options: {
     doctors: { type: 'string', default: '100000' },
     reviews: { type: 'string' },
-    seconds: { type: 'string', default: '30' },
+    seconds: { type: 'string' },
+    rate: { type: 'string', default: '150' },
   },
 });
 const scenario = positionals[0] ?? 'seed';
 const reviews = values.reviews ?? '1000000';
-const seconds = Number.parseInt(values.seconds, 10);
+const seconds = Number.parseInt(values.seconds ?? (scenario === 'mixed' ? '120' : '30'), 10);
 
 if (scenario === 'seed') {
   const dataDirectory = freshDataDirectory();
@@ -51,8 +58,10 @@ if (scenario === 'seed') {
   }
 } else if (scenario === 'search') {
   await benchSearch();
+} else if (scenario === 'mixed') {
+  await benchMixed();
 } else {
-  console.error(`unknown scenario "${scenario}": use seed, platform or search`);
+  console.error(`unknown scenario "${scenario}": use seed, platform, search or mixed`);
   process.exit(2);
 }
 
@@ -70,8 +79,8 @@ async function benchDatabaseEnv(): Promise<Record<string, string>> {
   return { DATA_DIR: freshDataDirectory(), DATABASE_URL: url.toString() };
 }
 
-async function benchSearch(): Promise<void> {
-  const env = await benchDatabaseEnv();
+/** Seeds the benchmark's database: `values.doctors` doctors and `reviews` reviews, seed 7. */
+async function seedBenchData(env: Record<string, string>): Promise<string> {
   const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const seedSeconds = await runTimed(
     'npx',
@@ -79,17 +88,35 @@ async function benchSearch(): Promise<void> {
     env,
   );
   console.log(`seeded ${values.doctors} doctors and ${reviews} reviews on ${engine} in ${seedSeconds.toFixed(1)} s`);
+  return engine;
+}
+
+interface KnownDoctor {
+  id: number;
+  slug: string;
+  doctor_type: string;
+}
+
+/** About `count` doctors, read from the first pages of the unfiltered search. */
+async function collectDoctors(url: string, count: number): Promise<KnownDoctor[]> {
+  const doctors = new Map<string, KnownDoctor>();
+  for (let page = 1; doctors.size < count && page <= 400; page += 1) {
+    const response = await fetch(`${url}/api/doctors/doctor-search/?currentPage=${page}`);
+    const result = (await response.json()) as { doctors?: KnownDoctor[] };
+    if (!result.doctors) throw new Error(`search answered ${response.status}: ${JSON.stringify(result)}`);
+    for (const doctor of result.doctors) doctors.set(doctor.slug, doctor);
+  }
+  return [...doctors.values()];
+}
+
+async function benchSearch(): Promise<void> {
+  const env = await benchDatabaseEnv();
+  const engine = await seedBenchData(env);
   const server = await startServer(env);
   try {
     const queries = buildSearchQueries(2400);
     const paths = zipfSequence(queries, 50_000).map((query) => `/api/doctors/doctor-search/?${query}`);
-    const slugs = new Set<string>();
-    for (let page = 1; slugs.size < 3000 && page <= 400; page += 1) {
-      const response = await fetch(`${server.url}/api/doctors/doctor-search/?currentPage=${page}`);
-      const result = (await response.json()) as { doctors?: Array<{ slug: string }> };
-      if (!result.doctors) throw new Error(`search answered ${response.status}: ${JSON.stringify(result)}`);
-      for (const doctor of result.doctors) slugs.add(doctor.slug);
-    }
+    const slugs = new Set((await collectDoctors(server.url, 3000)).map((doctor) => doctor.slug));
     const results: LoadResult[] = [
       await measure(`search (${queries.length} distinct queries, Zipf)`, server.url, paths, { seconds }),
       await measure(
@@ -107,6 +134,138 @@ async function benchSearch(): Promise<void> {
     const [search, slug, hello] = results as [LoadResult, LoadResult, LoadResult];
     console.log(
       `search/hello-world: ${(search.requestsPerSecond / hello.requestsPerSecond).toFixed(3)} of the throughput; slug/hello-world: ${(slug.requestsPerSecond / hello.requestsPerSecond).toFixed(3)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+interface BenchAccount {
+  id: number;
+  token: string;
+}
+
+/** Registers `count` patients through the API, a few at a time (argon2 is the cost). */
+async function registerAccounts(url: string, count: number): Promise<BenchAccount[]> {
+  const accounts: BenchAccount[] = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, async (_, offset) => {
+      const email = `bench${start + offset}-${Date.now()}@example.ma`;
+      const response = await fetch(`${url}/api/users/register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Patient Banc',
+          email,
+          username: email,
+          password: 'correct horse battery',
+          is_doctor: false,
+        }),
+      });
+      if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+      const user = (await response.json()) as BenchAccount;
+      return { id: user.id, token: user.token };
+    });
+    accounts.push(...(await Promise.all(batch)));
+  }
+  return accounts;
+}
+
+/**
+ * Issue 10's soak as a benchmark: a fixed rate of mixed traffic on 100,000 doctors, writes
+ * included, with /healthz measured in the same run.
+ */
+async function benchMixed(): Promise<void> {
+  const env = await benchDatabaseEnv();
+  const engine = await seedBenchData(env);
+  // The limits protect production from one address; here one address is every patient.
+  const server = await startServer({ ...env, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_WRITES: '1000000' });
+  try {
+    const rate = Number.parseInt(values.rate, 10);
+    const random = createRandom(10);
+    const searches = zipfSequence(buildSearchQueries(2400), 50_000).map(
+      (query) => `/api/doctors/doctor-search/?${query}`,
+    );
+    const doctors = await collectDoctors(server.url, 3000);
+    const accounts = await registerAccounts(server.url, 200);
+    const following = new Set<string>();
+    let searchIndex = 0;
+    let posts = 0;
+
+    const next = (): PlannedRequest => {
+      const draw = random.next();
+      const doctor = random.pick(doctors);
+      const account = random.pick(accounts);
+      if (draw < 0.6) return { kind: 'search', path: searches[searchIndex++ % searches.length] as string };
+      if (draw < 0.8) return { kind: 'doctor page', path: `/api/doctors/slug/${doctor.slug}/` };
+      if (draw < 0.9) {
+        const rating = random.int(2, 10) / 2;
+        return {
+          kind: 'review (write)',
+          method: 'POST',
+          path: '/api/doctors/reviews/',
+          token: account.token,
+          body: {
+            rating,
+            review: 'Consultation claire et ponctuelle.',
+            doctor: doctor.id,
+            doctor_type: doctor.doctor_type,
+            user: account.id,
+          },
+        };
+      }
+      if (draw < 0.96) {
+        const key = `${account.id}:${doctor.id}:${doctor.doctor_type}`;
+        if (following.delete(key)) {
+          return {
+            kind: 'follow (write)',
+            method: 'DELETE',
+            path: `/api/users/unfollow/doctor/${doctor.id}/${doctor.doctor_type}/`,
+            token: account.token,
+          };
+        }
+        following.add(key);
+        return {
+          kind: 'follow (write)',
+          method: 'POST',
+          path: `/api/users/follow/doctor/${doctor.id}/`,
+          token: account.token,
+          body: { user: account.id, doctor: doctor.id, doctor_type: doctor.doctor_type },
+        };
+      }
+      posts += 1;
+      return {
+        kind: 'post (write)',
+        method: 'POST',
+        path: '/api/users/blogs/',
+        token: account.token,
+        body: {
+          author: account.id,
+          title: `Conseil santé n° ${posts}`,
+          content: '<p>Buvez de l’eau et dormez assez.</p>',
+        },
+      };
+    };
+
+    // Warm-up, not counted: the first requests of each kind compile code and fill the caches.
+    await runOpenLoop({ url: server.url, rate, seconds: 5, next });
+    const [mixed, health] = await Promise.all([
+      runOpenLoop({ url: server.url, rate, seconds, next }),
+      runOpenLoop({ url: server.url, rate: 20, seconds, next: () => ({ kind: 'healthz', path: '/healthz' }) }),
+    ]);
+    console.log(
+      `\nmixed benchmark on ${engine} (READ_CACHE_SECONDS=${process.env.READ_CACHE_SECONDS ?? '30'}): ${values.doctors} doctors, ${reviews} reviews, ${rate} requests/s for ${seconds} s, 200 accounts, /healthz at 20 requests/s beside it`,
+    );
+    console.table(
+      [...mixed, ...health.filter((figures) => figures.kind !== 'all')].map((figures) => ({
+        requests: figures.kind,
+        count: figures.count,
+        'p50 ms': figures.p50,
+        'p99 ms': figures.p99,
+        'max ms': figures.max,
+        '4xx': figures.errors,
+        '5xx or failed': figures.failures,
+      })),
     );
   } finally {
     await server.stop();
