@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { maxImageBytes } from '@tabib/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +12,8 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
+import { createMediaFiles } from './media/media-files.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAccountService } from './modules/accounts/account-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
@@ -72,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const catalog = createReferenceCatalog({ database });
   const counts = createDoctorCounts({ database });
-  const images = createImageStore(join(config.dataDir, 'media'));
+  const media = createMediaFiles(database.db);
+  const images = createImageStore(media);
   const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
   const accounts = createAccountService({
     database,
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const blogs = createBlogService({
     database,
     catalog,
-    blogImages: createBlogImageStore(join(images.directory, 'blog')),
+    blogImages: createBlogImageStore(media),
   });
   await app.register(blogRoutes, { blogs, writesPerMinute: config.writeRequestsPerMinute });
   const passwordResets = createPasswordResetService({
@@ -147,18 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRequestsPerMinute: config.authRequestsPerMinute,
   });
   await app.register(profileRoutes, { profiles: createProfileService({ database, catalog, counts, images }) });
-  // Uploaded photos: re-encoded WebP under random names, so they may be cached for a year.
-  mkdirSync(images.directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: images.directory,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await app.register(mediaRoutes, { files: media });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot

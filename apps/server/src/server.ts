@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
+import { createMediaFiles, importMediaFolder } from './media/media-files.ts';
 import { loggerOptions } from './logger.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
@@ -16,9 +17,11 @@ const app = await buildApp({ config, database, logger: loggerOptions(config.logL
 
 await prepareDatabase(database, {
   demoDoctors: config.demoData ? config.demoDoctors : 0,
-  blogImages: createBlogImageStore(join(config.dataDir, 'media', 'blog')),
+  blogImages: createBlogImageStore(createMediaFiles(database.db)),
   log: (message) => app.log.info(message),
 });
+const imported = await importMediaFolder(createMediaFiles(database.db), join(config.dataDir, 'media'));
+if (imported > 0) app.log.info(`${imported} images of DATA_DIR/media copied into the database (decision 028)`);
 
 // Graceful shutdown: /readyz turns 503, the server stops accepting, in-flight requests finish, then
 // the database closes. A second signal, or 10 s, forces the exit.

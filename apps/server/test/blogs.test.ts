@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogContentMaxBytes, blogListDefaultLimit, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { createMediaFiles } from '../src/media/media-files.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const blogDirectory = () => join(testApp.config.dataDir, 'media', 'blog');
+const storedBlogImages = () => createMediaFiles(testApp.database.db).list('blog/');
 
 function writePost(token: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST', id?: number) {
   return testApp.app.inject({
@@ -228,7 +227,7 @@ describe('writing posts', () => {
 
   it('refuses a data: image that is not an image with 415 and stores nothing', async () => {
     const author = await registerAccount(testApp.app);
-    const before = existsSync(blogDirectory()) ? readdirSync(blogDirectory()).length : 0;
+    const before = (await storedBlogImages()).length;
     const fake = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}`;
     const response = await writePost(author.token, {
       title: 'Faux',
@@ -236,7 +235,7 @@ describe('writing posts', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toBe('invalid_image');
-    expect(existsSync(blogDirectory()) ? readdirSync(blogDirectory()).length : 0).toBe(before);
+    expect((await storedBlogImages()).length).toBe(before);
   });
 });
 
@@ -363,9 +362,9 @@ describe('changing and deleting posts', () => {
       ...new Set([...post.content.matchAll(/\/media\/blog\/([\w-]+)-600\.webp/g)].map((match) => match[1])),
     ];
     expect(keys).toHaveLength(2);
-    const files = (key: string | undefined) =>
-      readdirSync(blogDirectory()).filter((name) => name.startsWith(`${key}-`));
-    expect(files(keys[0])).toHaveLength(2);
+    const files = async (key: string | undefined) =>
+      (await storedBlogImages()).filter((name) => name.startsWith(`blog/${key}-`));
+    expect(await files(keys[0])).toHaveLength(2);
 
     // The edited content keeps the first stored image as the editor sends it back.
     const kept = /<img[^>]*\/media\/blog\/[^>]*>/.exec(post.content)?.[0] as string;
@@ -377,8 +376,8 @@ describe('changing and deleting posts', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json<TBlogPost>().content).toContain(`srcset="/media/blog/${keys[0]}-300.webp 300w`);
-    expect(files(keys[0])).toHaveLength(2);
-    expect(files(keys[1])).toHaveLength(0);
+    expect(await files(keys[0])).toHaveLength(2);
+    expect(await files(keys[1])).toHaveLength(0);
 
     const deleted = await testApp.app.inject({
       method: 'DELETE',
@@ -386,7 +385,7 @@ describe('changing and deleting posts', () => {
       headers: bearer(author.token),
     });
     expect(deleted.statusCode).toBe(204);
-    expect(files(keys[0])).toHaveLength(0);
+    expect(await files(keys[0])).toHaveLength(0);
     expect((await testApp.app.inject({ url: `/api/users/blogs/${post.id}/` })).statusCode).toBe(404);
   });
 });

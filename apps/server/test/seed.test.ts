@@ -1,26 +1,22 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore, doctorBaseSlug, locales } from '@tabib/shared';
 import type { Database } from '../src/db/client.ts';
 import { createBlogImageStore, type BlogImageStore } from '../src/media/blog-image-store.ts';
+import { createMediaFiles, type MediaFiles } from '../src/media/media-files.ts';
 import { seedDemoData, type DemoDataSummary } from '../src/seed/generate-demo-data.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 let database: Database;
 let summary: DemoDataSummary;
 let blogImages: BlogImageStore;
-const mediaFolder = mkdtempSync(join(tmpdir(), 'tabib-seed-media-'));
+let media: MediaFiles;
 beforeAll(async () => {
   database = await createTestDatabase();
-  blogImages = createBlogImageStore(mediaFolder);
+  media = createMediaFiles(database.db);
+  blogImages = createBlogImageStore(media);
   summary = await seedDemoData(database, { doctors: 400, seed: 11, blogImages });
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(mediaFolder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('demo data generator', () => {
   it('writes the doctors, reviews and posts it reports', async () => {
@@ -123,7 +119,7 @@ describe('demo data generator', () => {
     for (const post of posts) {
       const key = /^\/media\/blog\/([\w-]+)-600\.webp$/.exec(post.image ?? '')?.[1];
       expect(key).toBeDefined();
-      expect(existsSync(join(blogImages.directory, `${key}-300.webp`))).toBe(true);
+      expect(await media.get(`blog/${key}-300.webp`)).toMatchObject({ contentType: 'image/webp' });
       expect(post.content).toContain('decoding="async"');
       expect(post.summary.length).toBeGreaterThan(50);
     }

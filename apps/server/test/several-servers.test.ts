@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDoctor, TDoctorSearchResult, TUserInfo } from '@tabib/shared';
+import sharp from 'sharp';
+import type { TBlogPost, TDoctor, TDoctorSearchResult, TUserInfo } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -65,6 +66,32 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
         count: 1,
       });
     expect((await search())[0]?.id).toBe(doctor.id);
+  });
+
+  it('serves an image stored through one from the other', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const author = await postJson<TUserInfo>(`${first.url}/api/users/register/`, {
+      name: 'Karim Bennani',
+      email: 'karim.bennani@example.ma',
+      username: 'karim.bennani@example.ma',
+      password: 'correct horse battery',
+      is_doctor: false,
+    });
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d6f5f' } })
+      .png()
+      .toBuffer();
+    const post = await postJson<TBlogPost>(
+      `${first.url}/api/users/blogs/`,
+      { title: 'Une image', content: `<img src="data:image/png;base64,${png.toString('base64')}">` },
+      author.token,
+    );
+    const address = /src="(\/media\/blog\/[\w-]+\.webp)"/.exec(post.content)?.[1];
+    expect(address).toBeDefined();
+
+    const served = await fetch(`${second.url}${address}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
   });
 });
 

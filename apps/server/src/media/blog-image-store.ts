@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { blogImageWidths } from '@tabib/shared';
 import { UnsupportedMediaType } from '../errors.ts';
 import { checkImage, maxImagePixels } from './image-store.ts';
+import type { MediaFile, MediaFiles } from './media-files.ts';
 
-/** Where stored blog images are served: DATA_DIR/media/blog is published under /media/blog/. */
+/** Where stored blog images are served: their media names begin with `blog/`. */
 export const blogImagePrefix = '/media/blog/';
 const largestWidth = Math.max(...blogImageWidths);
 
@@ -23,7 +22,6 @@ export interface BlogImageStore {
   /** Checks, re-encodes and stores an image of a post in the widths of section 9 (300, 600). */
   save(image: Buffer, ownerId: number): Promise<StoredBlogImage>;
   remove(key: string): Promise<void>;
-  directory: string;
 }
 
 /** Keys are `{owner id}-{random}`: a post may only ever delete its own author's images. */
@@ -38,35 +36,36 @@ export function blogImageAddress(key: string, width: number): string {
  * and re-encoded as WebP no wider than 300 and 600 px (never enlarged): EXIF and GPS are dropped,
  * the article weighs a fraction of the original, and a phone downloads the 300 px one.
  */
-export function createBlogImageStore(directory: string): BlogImageStore {
+export function createBlogImageStore(files: MediaFiles): BlogImageStore {
+  const name = (key: string, width: number) => `blog/${key}-${width}.webp`;
   return {
-    directory,
     async measure(image) {
       return (await checkImage(image)).pixels;
     },
     async save(image, ownerId) {
       await checkImage(image);
       const key = `${ownerId}-${randomBytes(6).toString('hex')}`;
-      await mkdir(directory, { recursive: true });
+      const variants: MediaFile[] = [];
       let largest: { width: number; height: number } | undefined;
       try {
         for (const width of blogImageWidths) {
-          const info = await sharp(image, { limitInputPixels: maxImagePixels, animated: false })
+          const { data, info } = await sharp(image, { limitInputPixels: maxImagePixels, animated: false })
             .rotate()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 80 })
-            .toFile(join(directory, `${key}-${width}.webp`));
+            .toBuffer({ resolveWithObject: true });
+          variants.push({ name: name(key, width), contentType: 'image/webp', content: data });
           if (width === largestWidth) largest = info;
         }
       } catch {
-        await this.remove(key);
         throw new UnsupportedMediaType('invalid_image');
       }
+      await files.put(variants);
       return { key, width: largest?.width ?? largestWidth, height: largest?.height ?? largestWidth };
     },
     async remove(key) {
       if (!blogImageKeyPattern.test(key)) return;
-      await Promise.all(blogImageWidths.map((width) => rm(join(directory, `${key}-${width}.webp`), { force: true })));
+      await files.remove(blogImageWidths.map((width) => name(key, width)));
     },
   };
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { imageVariantSizes } from '@tabib/shared';
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
+import type { MediaFile, MediaFiles } from './media-files.ts';
 
 /** Formats accepted, recognised by content, not by name or declared type (product.md §10). */
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -14,7 +13,6 @@ export interface ImageStore {
   /** Checks, re-encodes and stores an upload in every size; returns its key. */
   save(upload: Buffer, owner: string): Promise<string>;
   remove(key: string): Promise<void>;
-  directory: string;
 }
 
 /**
@@ -22,29 +20,30 @@ export interface ImageStore {
  * 88, 120, 300 and 600 px: re-encoding drops EXIF and GPS metadata, and nothing the user sent is
  * ever served as is.
  */
-export function createImageStore(directory: string): ImageStore {
+export function createImageStore(files: MediaFiles): ImageStore {
+  const names = (key: string) => imageVariantSizes.map((size) => `${key}-${size}.webp`);
   return {
-    directory,
     async save(upload, owner) {
       await checkImage(upload);
       const key = `${owner}-${randomBytes(6).toString('hex')}`;
-      await mkdir(directory, { recursive: true });
+      const variants: MediaFile[] = [];
       try {
-        for (const size of imageVariantSizes) {
-          await sharp(upload, { limitInputPixels: maxImagePixels, animated: false })
+        for (const [index, size] of imageVariantSizes.entries()) {
+          const content = await sharp(upload, { limitInputPixels: maxImagePixels, animated: false })
             .rotate()
             .resize(size, size, { fit: 'cover', position: 'attention' })
             .webp({ quality: 82 })
-            .toFile(join(directory, `${key}-${size}.webp`));
+            .toBuffer();
+          variants.push({ name: names(key)[index] as string, contentType: 'image/webp', content });
         }
       } catch {
-        await this.remove(key);
         throw new UnsupportedMediaType('invalid_image');
       }
+      await files.put(variants);
       return key;
     },
     async remove(key) {
-      await Promise.all(imageVariantSizes.map((size) => rm(join(directory, `${key}-${size}.webp`), { force: true })));
+      await files.remove(names(key));
     },
   };
 }

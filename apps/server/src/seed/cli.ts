@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config.ts';
@@ -6,6 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from './generate-demo-data.ts';
 import { upsertReferenceData } from './reference-data.ts';
 import { createBlogImageStore } from '../media/blog-image-store.ts';
+import { createMediaFiles } from '../media/media-files.ts';
 
 /**
  * `npm run seed -- --doctors N --seed S [--reviews R] [--reset]`: fills the configured database
@@ -60,7 +60,7 @@ const summary = await seedDemoData(database, {
   doctors,
   seed,
   ...(reviews === undefined ? {} : { reviews }),
-  blogImages: createBlogImageStore(join(config.dataDir, 'media', 'blog')),
+  blogImages: createBlogImageStore(createMediaFiles(database.db)),
   onProgress: (done, total) => {
     bar.setTotal(total);
     bar.update(done);

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sendError } from '../plugins/error-handler.ts';
+import type { MediaFiles } from './media-files.ts';
+
+export interface MediaRoutesOptions {
+  files: MediaFiles;
+}
+
+/** A stored image's name: a key of the image stores, a size, `.webp`; article images under `blog/`. */
+const mediaNamePattern = /^(blog\/)?u?\d+-[0-9a-f]{12}-\d{2,4}\.webp$/;
+
+/**
+ * GET /media/{name}: stored images, from the database (decision 028). Their names are random and
+ * never reused, so they may be cached for a year.
+ */
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { files }) => {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const name = request.params['*'];
+    const file = mediaNamePattern.test(name) ? await files.get(name) : undefined;
+    if (!file) return sendError(request, reply, 404, 'not_found');
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType)
+      .send(file.content);
+  });
+};
