@@ -35,7 +35,7 @@ export const doctors = pgTable(
     phone: text(),
     /** Sanitised HTML (product.md §10: sanitised on the server with the editor's allow-list). */
     description: text().notNull().default(''),
-    /** Stored image key under DATA_DIR/media, or null for the default image by gender. */
+    /** Stored image key (its sized variants are in `media_files`), or null for the default image by gender. */
     image: text(),
     ratingCount: integer().notNull().default(0),
     ratingHalfSum: integer().notNull().default(0),

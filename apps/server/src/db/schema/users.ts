@@ -21,7 +21,7 @@ export const users = pgTable(
     state: text(),
     postalCode: text(),
     country: text(),
-    /** Stored photo key under DATA_DIR/media (sized variants), or null for the default image. */
+    /** Stored photo key (its sized variants are in `media_files`), or null for the default image. */
     image: text(),
     /** Language of the e-mails sent to this user (password reset). */
     locale: text().notNull().default('fr'),
