@@ -3,6 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createCleanUpJob } from './jobs/clean-up.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createMediaFiles, importMediaFolder } from './media/media-files.ts';
 import { loggerOptions } from './logger.ts';
@@ -23,12 +25,17 @@ await prepareDatabase(database, {
 const imported = await importMediaFolder(createMediaFiles(database.db), join(config.dataDir, 'media'));
 if (imported > 0) app.log.info(`${imported} images of DATA_DIR/media copied into the database (decision 028)`);
 
+// Scheduled work, once per interval across every process on the database (decision 029).
+const scheduler = createScheduler({ database, jobs: [createCleanUpJob(database.db)], log: app.log });
+scheduler.start();
+
 // Graceful shutdown: /readyz turns 503, the server stops accepting, in-flight requests finish, then
 // the database closes. A second signal, or 10 s, forces the exit.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, shutting down');
   else app.log.info({ signal }, 'shutting down');
   app.beginShutdown();
+  await scheduler.stop();
   await app.close();
   await database.close();
 });

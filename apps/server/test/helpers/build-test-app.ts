@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, defaultWebRoot } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: Config;
   close(): Promise<void>;
 }

@@ -1,0 +1,33 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authTokens, passwordResets } from '../db/schema/index.ts';
+import type { Job } from './scheduler.ts';
+
+/** Kept a day after they stop working, so a support question about a sign-out can still be looked at. */
+const keepAfterEnd = sql`now() - interval '1 day'`;
+
+/** Hourly: sign-in tokens and reset links that expired or were revoked or used over a day ago. */
+export function createCleanUpJob(db: Db): Job {
+  return {
+    name: 'clean-up-expired-credentials',
+    intervalMs: 60 * 60_000,
+    async run() {
+      await db
+        .delete(authTokens)
+        .where(
+          or(
+            lt(authTokens.expiresAt, keepAfterEnd),
+            and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, keepAfterEnd)),
+          ),
+        );
+      await db
+        .delete(passwordResets)
+        .where(
+          or(
+            lt(passwordResets.expiresAt, keepAfterEnd),
+            and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, keepAfterEnd)),
+          ),
+        );
+    },
+  };
+}
