@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLimitCounters } from './limits/limit-counters.ts';
+import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
 import { createMediaFiles } from './media/media-files.ts';
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createReferenceCatalog({ database });
   const counts = createDoctorCounts({ database });
   const media = createMediaFiles(database.db);
+  const limitCounters = createLimitCounters(database.db);
   const images = createImageStore(media);
   const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
   const accounts = createAccountService({
@@ -100,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   database.onConnectionError((error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   await app.register(authentication, { authenticateToken: accounts.authenticateToken });
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every server process (decision 030).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(limitCounters) });
 
   await app.register(healthRoutes, {
     pingDatabase: () => database.ping(),

@@ -23,6 +23,9 @@ interface ServerProcess {
   dataDirectory: string;
 }
 
+/** Sign-in requests one address may make per minute, through all the servers together. */
+const signInsPerMinute = 6;
+
 let database: TestDatabase;
 const servers: ServerProcess[] = [];
 
@@ -68,6 +71,24 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
     expect((await search())[0]?.id).toBe(doctor.id);
   });
 
+  it('counts sign-in attempts made through both against one limit', async () => {
+    const signIn = (server: ServerProcess, attempt: number) =>
+      fetch(`${server.url}/api/users/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+        body: JSON.stringify({ username: `nobody${attempt}@example.ma`, password: 'not the password' }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < signInsPerMinute; attempt += 1) {
+      statuses.push((await signIn(servers[attempt % 2] as ServerProcess, attempt)).status);
+    }
+    expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
+    const refused = await signIn(servers[0] as ServerProcess, signInsPerMinute);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toBe('too_many_requests');
+  });
+
   it('serves an image stored through one from the other', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
     const author = await postJson<TUserInfo>(`${first.url}/api/users/register/`, {
@@ -109,6 +130,7 @@ async function startServer(): Promise<ServerProcess> {
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
       SECRET_KEY: 'several-servers-secret-key-of-enough-length',
+      RATE_LIMIT_AUTH: String(signInsPerMinute),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,12 +1,16 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, passwordResets } from '../db/schema/index.ts';
+import { createLimitCounters } from '../limits/limit-counters.ts';
 import type { Job } from './scheduler.ts';
 
 /** Kept a day after they stop working, so a support question about a sign-out can still be looked at. */
 const keepAfterEnd = sql`now() - interval '1 day'`;
 
-/** Hourly: sign-in tokens and reset links that expired or were revoked or used over a day ago. */
+/**
+ * Hourly: sign-in tokens and reset links that expired or were revoked or used over a day ago, and
+ * the rate-limit counters whose window ended.
+ */
 export function createCleanUpJob(db: Db): Job {
   return {
     name: 'clean-up-expired-credentials',
@@ -28,6 +32,7 @@ export function createCleanUpJob(db: Db): Job {
             and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, keepAfterEnd)),
           ),
         );
+      await createLimitCounters(db).removeEnded();
     },
   };
 }

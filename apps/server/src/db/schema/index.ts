@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './blog-posts.ts';
 export * from './doctors.ts';
 export * from './jobs.ts';
+export * from './limits.ts';
 export * from './media.ts';
 export * from './reference.ts';
 export * from './reviews.ts';
