@@ -152,3 +152,53 @@ describe('shutdown', () => {
     await closing.close();
   });
 });
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const signIn = (app: TestApp['app'], attempt: number, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: `x${attempt}@example.ma`, password: 'whatever it is' },
+    });
+  const signUp = (app: TestApp['app'], attempt: number, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { name: 'Proxy Test', email: `proxy${attempt}@example.ma`, password: 'short' },
+    });
+
+  it('ignores X-Forwarded-For by default: a new forged address per request still meets the auth limit', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3' } });
+    try {
+      const signIns: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        signIns.push((await signIn(limited.app, attempt, `203.0.113.${attempt + 1}`)).statusCode);
+      expect(signIns).toEqual([400, 400, 400, 429]);
+      const signUps: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        signUps.push((await signUp(limited.app, attempt, `198.51.100.${attempt + 1}`)).statusCode);
+      expect(signUps).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('uses the forwarded address when TRUST_PROXY names the proxy the request comes from', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        statuses.push((await signIn(limited.app, attempt, `203.0.113.${attempt + 1}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400]);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await signIn(limited.app, 10 + attempt, '203.0.113.9')).statusCode).toBe(400);
+      expect((await signIn(limited.app, 20, '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
