@@ -36,6 +36,7 @@ import { createReviewService } from './modules/reviews/review-service.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
+import { requestInput } from './plugins/request-input.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -82,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestLocale);
   await app.register(errorHandler);
+  await app.register(requestInput);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -178,6 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shuttingDown = true;
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5.12 refuses a bare hop count (it trusts nothing,
+ * as it cannot check the peer), so a count becomes proxy-addr's own rule: trust the `hops` nearest.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 declare module 'fastify' {

@@ -187,8 +187,8 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
     }
   });
 
-  it('uses the forwarded address when TRUST_PROXY names the proxy the request comes from', async () => {
-    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' } });
+  it.each(['10.0.0.0/8,127.0.0.1', '1'])('uses the forwarded address with TRUST_PROXY=%s', async (trustProxy) => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3', TRUST_PROXY: trustProxy } });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1)
