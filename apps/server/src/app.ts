@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { errorKeyForStatus } from './errors.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
@@ -86,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route or hook (a path parameter over 100 characters: 414,
+    // bad percent-encoding: 400) answer in our translated JSON shape too (issue 10).
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply, error.statusCode ?? 400, errorKeyForStatus(error.statusCode ?? 400)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -85,6 +85,8 @@ export function errorKeyForStatus(statusCode: number): ErrorKey {
       return 'conflict';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 429:

@@ -1,6 +1,6 @@
 import { dropByteOrderMarks } from '@tabib/shared';
 import fp from 'fastify-plugin';
-import { checkStorableText, Invalid } from '../errors.ts';
+import { checkStorableText, Invalid, UnsupportedMediaType } from '../errors.ts';
 
 /**
  * Deeper JSON than any of our bodies needs (the deepest, a profile, is 2 levels): 200,000 levels
@@ -41,6 +41,18 @@ export const requestInput = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (isJsonDeeperThan(body as string, maxJsonDepth)) return done(new Invalid('json_too_deep'), undefined);
       return parseJson(request, body as string, done);
+    });
+
+    // A route that reads a body takes JSON unless its schema says otherwise (`consumes`): text or a
+    // form sent to it is the wrong media type, a 415, not a 400 about missing fields (issue 10).
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const contentType = request.headers['content-type'];
+      const schema = request.routeOptions.schema;
+      const accepted = schema?.consumes ?? (schema?.body ? ['application/json'] : undefined);
+      if (contentType === undefined || accepted === undefined) return payload;
+      const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!accepted.includes(mediaType)) throw new UnsupportedMediaType();
+      return payload;
     });
 
     app.addHook('preValidation', async (request) => {

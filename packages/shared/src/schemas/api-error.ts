@@ -33,6 +33,7 @@ export const errorKeys = [
   'route_not_found',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
   'too_many_requests',
   'service_unavailable',
