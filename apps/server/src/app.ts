@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { errorKeyForStatus } from './errors.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLimitCounters } from './limits/limit-counters.ts';
 import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
@@ -39,6 +40,7 @@ import { createReviewService } from './modules/reviews/review-service.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
+import { requestInput } from './plugins/request-input.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -87,15 +89,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route or hook (a path parameter over 100 characters: 414,
+    // bad percent-encoding: 400) answer in our translated JSON shape too (issue 10).
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply, error.statusCode ?? 400, errorKeyForStatus(error.statusCode ?? 400)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestLocale);
   await app.register(errorHandler);
+  await app.register(requestInput);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -180,6 +187,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shuttingDown = true;
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5.12 refuses a bare hop count (it trusts nothing,
+ * as it cannot check the peer), so a count becomes proxy-addr's own rule: trust the `hops` nearest.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Run-time configuration, read once from the environment (product.md §10, "Real parts"). */
@@ -25,6 +26,11 @@ export interface Config {
   writeRequestsPerMinute: number;
   /** How long doctor reads may be served from memory (READ_CACHE_SECONDS, 0 = off; decision 017). */
   readCacheSeconds: number;
+  /**
+   * Which peers may name the client in X-Forwarded-For (TRUST_PROXY, issue 10): none (the socket
+   * address is the client), a hop count, or addresses and CIDRs; Fastify's `trustProxy` option.
+   */
+  trustProxy: false | number | string[];
 }
 
 type Environment = Record<string, string | undefined>;
@@ -50,6 +56,7 @@ export function loadConfig(env: Environment = process.env): Config {
     authRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_AUTH ?? '10', 10) || 10,
     writeRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_WRITES ?? '30', 10) || 30,
     readCacheSeconds: Math.max(0, Number.parseInt(env.READ_CACHE_SECONDS ?? '30', 10) || 0),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
   };
 }
 
@@ -58,6 +65,35 @@ function parsePort(value: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Trusting every proxy would let any client pick its address per request and walk past the rate
+ * limits (issue 10), so TRUST_PROXY is off unless set: `0`/empty, a hop count, or a list.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of IP addresses and CIDR ranges, got "${invalid}"`,
+    );
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** SECRET_KEY, when unset, is generated once and kept in DATA_DIR so restarts keep sessions valid. */

@@ -1,4 +1,4 @@
-import { isErrorKey, type ErrorKey } from '@tabib/shared';
+import { dropByteOrderMarks, findUnstorableText, isErrorKey, type ErrorKey } from '@tabib/shared';
 import type { z } from 'zod';
 
 /** An invalid input field of a 400: where (`body.email`) and which `Error.*` key explains it. */
@@ -85,6 +85,8 @@ export function errorKeyForStatus(statusCode: number): ErrorKey {
       return 'conflict';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 429:
@@ -104,10 +106,31 @@ export function issueKey(code: string, message: string): ErrorKey {
   return 'invalid_value';
 }
 
-/** Validates input a route could not declare as a schema (multipart fields) into the same 400. */
+/**
+ * The 400 for text PostgreSQL cannot store (U+0000) or that is not well-formed Unicode, naming each
+ * field where it was found (issue 10, decision 023).
+ */
+export function checkStorableText(value: unknown, context: string): void {
+  const paths = findUnstorableText(value);
+  if (paths.length === 0) return;
+  throw new Invalid(
+    'invalid_input',
+    paths.map((path): FieldError => ({ field: [context, ...path].join('.'), key: 'invalid_characters' })),
+  );
+}
+
+/**
+ * Validates input a route could not declare as a schema (multipart fields) into the same 400, with
+ * the same text rules as the request-input plugin; the parsed value is checked too, as JSON text
+ * fields may spell a NUL as an escape.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, data: unknown, context: string): z.output<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  checkStorableText(data, context);
+  const result = schema.safeParse(dropByteOrderMarks(data));
+  if (result.success) {
+    checkStorableText(result.data, context);
+    return result.data;
+  }
   throw new Invalid(
     'invalid_input',
     result.error.issues.map((issue) => ({

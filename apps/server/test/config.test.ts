@@ -60,3 +60,25 @@ describe('logging', () => {
     expect(output).toContain('[redacted]');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const load = (value?: string) =>
+    loadConfig({ DATA_DIR: tmpdir(), SECRET_KEY: 'k', ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+      .trustProxy;
+
+  it('trusts no proxy by default, a hop count, or a list of addresses and CIDRs', () => {
+    expect(load()).toBe(false);
+    expect(load('')).toBe(false);
+    expect(load('0')).toBe(false);
+    expect(load('1')).toBe(1);
+    expect(load('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(load('::1,fd00::/8')).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    expect(() => load('true')).toThrow(/TRUST_PROXY/);
+    expect(() => load('-1')).toThrow(/TRUST_PROXY/);
+    expect(() => load('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
+    expect(() => load('proxy.example.ma')).toThrow(/TRUST_PROXY/);
+  });
+});

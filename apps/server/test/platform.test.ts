@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -152,3 +153,145 @@ describe('shutdown', () => {
     await closing.close();
   });
 });
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const signIn = (app: TestApp['app'], attempt: number, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: `x${attempt}@example.ma`, password: 'whatever it is' },
+    });
+  const signUp = (app: TestApp['app'], attempt: number, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { name: 'Proxy Test', email: `proxy${attempt}@example.ma`, password: 'short' },
+    });
+
+  it('ignores X-Forwarded-For by default: a new forged address per request still meets the auth limit', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3' } });
+    try {
+      const signIns: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        signIns.push((await signIn(limited.app, attempt, `203.0.113.${attempt + 1}`)).statusCode);
+      expect(signIns).toEqual([400, 400, 400, 429]);
+      const signUps: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        signUps.push((await signUp(limited.app, attempt, `198.51.100.${attempt + 1}`)).statusCode);
+      expect(signUps).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.each(['10.0.0.0/8,127.0.0.1', '1'])('uses the forwarded address with TRUST_PROXY=%s', async (trustProxy) => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH: '3', TRUST_PROXY: trustProxy } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        statuses.push((await signIn(limited.app, attempt, `203.0.113.${attempt + 1}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400]);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await signIn(limited.app, 10 + attempt, '203.0.113.9')).statusCode).toBe(400);
+      expect((await signIn(limited.app, 20, '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('error shapes of the contract (issue 10)', () => {
+  it.each([
+    ['text/plain', 'name=Ali'],
+    [
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n--xyz--\r\n',
+    ],
+    ['application/x-www-form-urlencoded', 'name=Ali'],
+  ])('answers %s sent to a JSON-only endpoint with our 415', async (contentType, payload) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      detail: "Ce type de contenu n'est pas accepté.",
+    });
+  });
+
+  it('answers a path parameter over 100 characters with our translated JSON, not Fastify’s', async () => {
+    const response = await testApp.app.inject({
+      url: `/api/doctors/slug/${'a'.repeat(150)}/`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: 'uri_too_long',
+      detail: 'هذا العنوان طويل جدا.',
+      message: 'هذا العنوان طويل جدا.',
+    });
+  });
+
+  it('delivers the 413 JSON to a real HTTP client still sending 2 MB, rather than resetting the socket', async () => {
+    const served = await buildTestApp();
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as AddressInfo;
+      const answer = await postWhileReading(port, 2 * 1024 * 1024);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'payload_too_large' });
+
+      const viaFetch = await fetch(`http://127.0.0.1:${port}/api/users/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'a@example.ma', password: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(viaFetch.status).toBe(413);
+      expect(await viaFetch.json()).toMatchObject({ error: 'payload_too_large' });
+    } finally {
+      await served.close();
+    }
+  });
+});
+
+/**
+ * A client as a phone on a slow link behaves: it sends the whole body, then reads the answer. Resolves
+ * with what it read (status line, headers, body), or the socket error that lost the answer.
+ */
+function postWhileReading(port: number, size: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString();
+      const headEnd = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (headEnd >= 0 && length && Buffer.byteLength(received.slice(headEnd + 4)) >= Number(length)) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code} after ${received.length} bytes`));
+    socket.on('close', () => resolve(received || 'closed without an answer'));
+    socket.write(
+      `POST /api/users/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      if (sent >= size || socket.destroyed) return;
+      sent += chunk.length;
+      if (socket.write(chunk)) setImmediate(pump);
+      else socket.once('drain', pump);
+    };
+    pump();
+  });
+}

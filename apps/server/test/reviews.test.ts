@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bayesianRankScore } from '@tabib/shared';
-import { formatPublicAuthor } from '../src/modules/reviews/review-presenter.ts';
+import { bayesianRankScore, formatPublicAuthor } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -222,6 +221,12 @@ describe('GET /api/doctors/reviews/', () => {
   it('shows a reviewer as first name and last initial only', () => {
     expect(formatPublicAuthor('Salma', 'benjelloun')).toBe('Salma B.');
     expect(formatPublicAuthor('Omar', '')).toBe('Omar');
+  });
+
+  it('cuts the last initial by grapheme: a whole emoji or accented letter, never half of one', () => {
+    expect(formatPublicAuthor('Salma', '😀Benjelloun')).toBe('Salma 😀.');
+    expect(formatPublicAuthor('Salma', 'e\u0301l Idrissi')).toBe('Salma E\u0301.');
+    expect(formatPublicAuthor('Salma', 'بنجلون')).toBe('Salma ب.');
   });
 
   it('refuses a doctor type that does not match the doctor', async () => {

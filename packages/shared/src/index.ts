@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './locales.ts';
 export * from './search-text.ts';
 export * from './slug.ts';
+export * from './text.ts';
 export * from './schemas/api-error.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';

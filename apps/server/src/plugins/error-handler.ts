@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorKey, TApiError } from '@tabib/shared';
 import { AppError, errorKeyForStatus, issueKey, type FieldError } from '../errors.ts';
-import { translate } from '../i18n/catalogues.ts';
+import { resolveRequestLocale, translate } from '../i18n/catalogues.ts';
 
 /**
  * The one JSON error handler (product.md §10, "Wire contract"): 400 names the invalid fields, every
@@ -26,6 +26,7 @@ export const errorHandler = fp(
         return sendError(request, reply, error.statusCode, error.key, error.fields);
       }
       const statusCode = error.statusCode ?? 500;
+      if (reply.getHeader('connection') === 'close') drainBeforeClosing(request, reply);
       if (statusCode >= 400 && statusCode < 500) {
         const key: ErrorKey =
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : errorKeyForStatus(statusCode);
@@ -38,6 +39,33 @@ export const errorHandler = fp(
   { name: 'error-handler', dependencies: ['request-locale'] },
 );
 
+/** How much of a refused body is read and dropped so that its sender can read our answer. */
+const drainLimit = { bytes: 64 * 1024 * 1024, milliseconds: 10_000 };
+
+/**
+ * Fastify answers a body it refuses while reading (over the 1 MB limit: 413) with
+ * `Connection: close`, and Node then closes the socket while the client is still sending: the
+ * client's TCP stack gets a reset and drops our 413 unread (issue 10). Instead the rest of the
+ * body is read and dropped, up to `drainLimit`, so the client finishes sending and reads the
+ * answer; past the limit, or when the client stalls, the socket is destroyed.
+ */
+function drainBeforeClosing(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || !raw.socket) return;
+  reply.removeHeader('connection');
+  let drained = 0;
+  const stop = () => raw.socket?.destroy();
+  const timer = setTimeout(stop, drainLimit.milliseconds);
+  timer.unref();
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > drainLimit.bytes) stop();
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -45,13 +73,15 @@ export function sendError(
   key: ErrorKey,
   fields?: FieldError[],
 ): FastifyReply {
-  const message = translate(request.locale, `Error.${key}`);
+  // Requests the router refuses (frameworkErrors) are built without our decorators.
+  const locale = request.locale ?? resolveRequestLocale(undefined, request.headers['accept-language']);
+  const message = translate(locale, `Error.${key}`);
   const body: TApiError = { error: key, detail: message, message };
   if (fields?.length) {
     body.fields = fields.map(({ field, key: fieldKey }) => ({
       field,
       error: fieldKey,
-      message: translate(request.locale, `Error.${fieldKey}`, { field }),
+      message: translate(locale, `Error.${fieldKey}`, { field }),
     }));
   }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders, passwordMaxLength, passwordMinLength } from '../constants.ts';
+import { hasVisibleText } from '../text.ts';
 
 /** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
 export const ZEmail = z
@@ -28,7 +29,11 @@ export const ZFlag = z.preprocess(
 
 /** POST /api/users/register/ (product.md §7): `username` repeats the e-mail. */
 export const ZRegisterBody = z.object({
-  name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(150, { error: 'too_long' }),
+  name: z
+    .string({ error: 'name_required' })
+    .trim()
+    .refine(hasVisibleText, { error: 'name_required' })
+    .max(150, { error: 'too_long' }),
   username: z.string().max(254).optional(),
   email: ZEmail,
   password: ZNewPassword,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogExcerptMaxLength, blogListDefaultLimit, blogListMaxLimit, blogTitleMaxLength } from '../constants.ts';
 import { locales } from '../locales.ts';
+import { hasVisibleText } from '../text.ts';
 
 const ZPostId = z.coerce
   .number({ error: 'invalid_value' })
@@ -41,7 +42,7 @@ export const ZBlogBody = z.object({
   title: z
     .string({ error: 'blog_title_required' })
     .trim()
-    .min(1, { error: 'blog_title_required' })
+    .refine(hasVisibleText, { error: 'blog_title_required' })
     .max(blogTitleMaxLength, { error: 'blog_title_too_long' }),
   content: z.string({ error: 'blog_content_required' }).refine((html) => html.trim() !== '', {
     error: 'blog_content_required',

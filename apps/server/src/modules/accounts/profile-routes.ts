@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { maxImageBytes, ZApiError, ZProfile, ZProfileUpdateFields } from '@tabib/shared';
-import { parseInput } from '../../errors.ts';
+import { Invalid, parseInput, UnsupportedMediaType } from '../../errors.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import { accountErrors, bearer } from './account-routes.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -18,21 +18,36 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   if (request.isMultipart()) {
-    for await (const part of request.parts({
-      limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 100_000 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'doctorImage') image = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 100_000 },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname === 'doctorImage') image = await part.toBuffer();
+          else part.file.resume();
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (error) {
+      throw multipartError(error);
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [name, value] of Object.entries(request.body))
       fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return image?.length ? { fields, image } : { fields };
+}
+
+/**
+ * The multipart parser (busboy) throws bare errors for a body it cannot read: no boundary in the
+ * Content-Type (the media type is incomplete: 415), or a body cut short or split by another
+ * boundary (400). Errors with a status (a file over the limit: 413) keep theirs (issue 10).
+ */
+function multipartError(error: unknown): unknown {
+  if (!(error instanceof Error) || 'statusCode' in error) return error;
+  if (/boundary not found|unsupported content-type/i.test(error.message)) return new UnsupportedMediaType();
+  return new Invalid('invalid_multipart');
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles }) => {

@@ -1,13 +1,14 @@
-import { ratingStep, slugifySpeciality, type TDoctorType, type TMyReview, type TReview } from '@tabib/shared';
+import {
+  formatPublicAuthor,
+  ratingStep,
+  slugifySpeciality,
+  type TDoctorType,
+  type TMyReview,
+  type TReview,
+} from '@tabib/shared';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { MyReviewRecord, PublicReviewRecord } from './review-repository.ts';
-
-/** In public a reviewer is a first name and a last initial (product.md §10, law 09-08). */
-export function formatPublicAuthor(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
 
 /** A review as every answer carries it (ZReview): the one place its public shape is built. */
 export function presentReview(record: PublicReviewRecord, doctorType: TDoctorType): TReview {

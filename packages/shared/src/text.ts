@@ -1,0 +1,57 @@
+/**
+ * Rules for text as Tabib stores and shows it (issue 10, decision 023). PostgreSQL cannot store
+ * U+0000 in `text`, and a lone UTF-16 surrogate is not Unicode at all (it would come back as
+ * U+FFFD): both are refused at the door, naming the field, rather than failing or changing later.
+ */
+
+/** U+0000, or a surrogate code unit that is not half of a pair (`\p{Cs}` matches only those in `u` mode). */
+const unstorableText = /[\0\p{Cs}]/u;
+
+/** True when the text holds a character PostgreSQL cannot store or ill-formed UTF-16. */
+export function isUnstorableText(text: string): boolean {
+  return unstorableText.test(text);
+}
+
+/**
+ * The paths (`['address', 'street']`) of every string in a parsed JSON value, query or form that
+ * holds unstorable text. Object keys are not checked: unknown keys are dropped by the schemas.
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return isUnstorableText(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findUnstorableText(item, [...path, String(index)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => findUnstorableText(item, [...path, key]));
+  return [];
+}
+
+const byteOrderMark = '\ufeff';
+
+/**
+ * The value with a leading byte-order mark removed from every string: U+FEFF at the start of text
+ * is an encoding artefact of the editor it was pasted from, and PGlite drops it on the way back
+ * while PostgreSQL keeps it, so it is dropped before storing, the same on every engine (decision 023).
+ */
+export function dropByteOrderMarks<T>(value: T): T {
+  if (typeof value === 'string') return (value.startsWith(byteOrderMark) ? value.slice(1) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => dropByteOrderMarks(item)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dropByteOrderMarks(item)])) as T;
+  return value;
+}
+
+/** False for text made only of white space and invisible format characters (U+200B, U+FEFF, U+200D…). */
+export function hasVisibleText(text: string): boolean {
+  return /[^\p{White_Space}\p{Cf}]/u.test(text);
+}
+
+/** The first user-perceived character (grapheme cluster) of a text: a whole emoji or accented letter. */
+export function firstGrapheme(text: string): string {
+  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return first?.segment ?? '';
+}
+
+/** In public a reviewer is a first name and a last initial (product.md §10, law 09-08), cut by grapheme. */
+export function formatPublicAuthor(firstName: string, lastName: string): string {
+  const initial = firstGrapheme(lastName.trim());
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
