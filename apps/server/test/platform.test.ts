@@ -144,6 +144,14 @@ describe('API documentation', () => {
     );
   });
 
+  it('is public and shows no configuration secret (decision 025)', async () => {
+    const text = (await testApp.app.inject('/api/docs/json')).body;
+    const { config } = testApp;
+    for (const secret of [config.secretKey, config.dataDir, 'DATABASE_URL', 'SMTP_URL', 'SECRET_KEY'])
+      expect(text).not.toContain(secret);
+    expect(JSON.parse(text).components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer' } });
+  });
+
   it('serves the browsable documentation at /api/docs', async () => {
     const response = await testApp.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);
