@@ -1,5 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { isDatabaseUnavailable } from '../src/db/connection-errors.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;
@@ -134,6 +142,14 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/healthz', '/readyz', '/api/users/i18n/{lng}/{ns}']),
     );
+  });
+
+  it('is public and shows no configuration secret (decision 025)', async () => {
+    const text = (await testApp.app.inject('/api/docs/json')).body;
+    const { config } = testApp;
+    for (const secret of [config.secretKey, config.dataDir, 'DATABASE_URL', 'SMTP_URL', 'SECRET_KEY'])
+      expect(text).not.toContain(secret);
+    expect(JSON.parse(text).components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer' } });
   });
 
   it('serves the browsable documentation at /api/docs', async () => {
@@ -295,3 +311,67 @@ function postWhileReading(port: number, size: number): Promise<string> {
     pump();
   });
 }
+
+describe('database outage (issue 10)', () => {
+  it('classifies connection failures, wrapped or not, apart from query errors', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = new Error('Failed query: select 1', { cause: refused });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', 'ECONNRESET', 'ETIMEDOUT'])
+      expect(isDatabaseUnavailable(new Error('x', { cause: Object.assign(new Error('y'), { code }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: new TypeError('bug') }))).toBe(false);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers 503 with Retry-After and a translated message while PostgreSQL refuses connections',
+    async () => {
+      // Port 1 on this machine: nothing listens, as when the database server is down.
+      const unreachable = new URL(process.env.DATABASE_URL as string);
+      unreachable.port = '1';
+      const database = await openDatabase({ databaseUrl: unreachable.toString() });
+      const dataDirectory = mkdtempSync(join(tmpdir(), 'tabib-outage-'));
+      const app = await buildApp({
+        config: loadConfig({ SECRET_KEY: 'outage-test-secret', DATA_DIR: dataDirectory }),
+        database,
+        webRoot: false,
+      });
+      try {
+        const response = await app.inject('/api/doctors/doctor-search/?doctor_name=alaoui');
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toMatchObject({
+          error: 'service_unavailable',
+          detail: 'Le service est momentanément indisponible.',
+        });
+        const arabic = await app.inject({ url: '/api/users/blogs/', headers: { 'accept-language': 'ar' } });
+        expect(arabic.statusCode).toBe(503);
+        expect(arabic.json().detail).toBe('الخدمة غير متاحة مؤقتا.');
+      } finally {
+        await app.close();
+        await database.close();
+        rmSync(dataDirectory, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)('answers again at once when the server drops every connection', async () => {
+    expect((await testApp.app.inject('/api/doctors/doctor-search/')).statusCode).toBe(200);
+    const administrator = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await administrator.connect();
+    const [{ name }] = (await testApp.database.query<{ name: string }>('select current_database() as name')) as [
+      { name: string },
+    ];
+    await administrator.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await administrator.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await testApp.app.inject('/api/doctors/doctor-search/?lang=en');
+    expect(response.statusCode).toBe(200);
+  });
+});

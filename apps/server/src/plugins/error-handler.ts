@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorKey, TApiError } from '@tabib/shared';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError, errorKeyForStatus, issueKey, type FieldError } from '../errors.ts';
 import { resolveRequestLocale, translate } from '../i18n/catalogues.ts';
 
@@ -32,12 +33,21 @@ export const errorHandler = fp(
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : errorKeyForStatus(statusCode);
         return sendError(request, reply, statusCode, key);
       }
+      if (isDatabaseUnavailable(error)) {
+        // The pool reconnects on the next query: the client may simply try again shortly.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(databaseRetryAfterSeconds));
+        return sendError(request, reply, 503, 'service_unavailable');
+      }
       request.log.error({ err: error }, 'request failed');
       return sendError(request, reply, 500, 'internal_error');
     });
   },
   { name: 'error-handler', dependencies: ['request-locale'] },
 );
+
+/** Seconds a client waits before retrying while the database cannot be reached (issue 10). */
+const databaseRetryAfterSeconds = 5;
 
 /** How much of a refused body is read and dropped so that its sender can read our answer. */
 const drainLimit = { bytes: 64 * 1024 * 1024, milliseconds: 10_000 };
