@@ -79,6 +79,32 @@ describe('registration', () => {
   });
 });
 
+describe('simultaneous registrations', () => {
+  it('answers one success and three translated 409s when four sign-ups race for one e-mail', async () => {
+    const payload = { name: 'Ilyas Race', email: 'ilyas.race@example.ma', password: 'a good password' };
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/register/',
+          payload,
+          headers: { 'accept-language': 'en' },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const response of responses.filter((each) => each.statusCode === 409)) {
+      expect(response.json()).toMatchObject({
+        error: 'email_taken',
+        detail: 'An account already exists with this email.',
+      });
+    }
+    const users = await testApp.database.query(`select id from users where email = 'ilyas.race@example.ma'`);
+    expect(users).toHaveLength(1);
+  });
+});
+
 describe('registration of a doctor', () => {
   it('writes the account and its listing together: a failing listing leaves no account behind', async () => {
     // A constraint only this test's database has makes the listing's insert fail after the user's.
