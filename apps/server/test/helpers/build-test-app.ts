@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, defaultWebRoot } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -18,6 +18,8 @@ export interface TestAppOptions {
   /** Serve the built web app too (needs `npm run build`). */
   withWebApp?: boolean;
   env?: Record<string, string>;
+  /** Fastify's logger options, for the tests of what the log may contain; silent without. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The one test helper of fastify/demo: a real app on a real, fresh database, driven by inject. */
@@ -32,7 +34,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_WRITES: '1000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, webRoot: options.withWebApp ? defaultWebRoot : false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger,
+    webRoot: options.withWebApp ? defaultWebRoot : false,
+  });
   await app.ready();
   return {
     app,
