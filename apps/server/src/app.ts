@@ -17,6 +17,7 @@ import { createImageStore } from './media/image-store.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAccountService } from './modules/accounts/account-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
+import { createLoginThrottle } from './modules/accounts/login-throttle.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset-service.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
@@ -77,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     catalog,
     counts,
-    loginAttempts: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
+    loginAttempts: createLoginThrottle(),
   });
 
   const app = Fastify({

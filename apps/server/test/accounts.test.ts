@@ -157,14 +157,66 @@ describe('login', () => {
     expect((await login('demo@tabib.example', '!')).statusCode).toBe(400);
   });
 
-  it('limits failed attempts per account: the sixth within 15 minutes gets a 429 with Retry-After', async () => {
+  it('limits failed attempts per account and address: the sixth within 15 minutes gets a translated 429', async () => {
     const account = await registerAccount(testApp.app);
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await login(account.email, 'wrong password')).statusCode).toBe(400);
-    const limited = await login(account.email, account.password);
+    const attempt = (password: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress: '10.1.1.1',
+        headers: { 'accept-language': 'fr' },
+        payload: { username: account.email, password },
+      });
+    for (let count = 0; count < 5; count += 1) expect((await attempt('wrong password')).statusCode).toBe(400);
+    const limited = await attempt(account.password);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().error).toBe('too_many_requests');
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      detail: 'Trop de tentatives. Réessayez dans quelques instants.',
+    });
+  });
+
+  it('does not let strangers lock the owner out: 5 wrong passwords from 5 addresses leave a sixth free', async () => {
+    const account = await registerAccount(testApp.app);
+    const attempt = (password: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress,
+        payload: { username: account.email, password },
+      });
+    for (let count = 0; count < 5; count += 1)
+      expect((await attempt('wrong password', `10.2.0.${count}`)).statusCode).toBe(400);
+    // Each address may go on guessing up to its own limit without locking anybody else out.
+    for (let count = 0; count < 4; count += 1)
+      expect((await attempt('wrong password', '10.2.0.0')).statusCode).toBe(400);
+    expect((await attempt(account.password, '10.2.0.0')).statusCode).toBe(429);
+    const owner = await attempt(account.password, '10.2.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ id: account.id });
+  });
+
+  it('slows, without refusing, sign-ins to an account that many addresses have failed on', async () => {
+    const account = await registerAccount(testApp.app);
+    for (let count = 0; count < 10; count += 1) {
+      const failed = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress: `10.3.0.${count}`,
+        payload: { username: account.email, password: 'wrong password' },
+      });
+      expect(failed.statusCode).toBe(400);
+    }
+    const started = performance.now();
+    const owner = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      remoteAddress: '10.3.1.1',
+      payload: { username: account.email, password: account.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 });
 

@@ -69,7 +69,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: ZUserInfo, ...accountErrors },
       },
     },
-    async (request) => accounts.loginUser({ email: request.body.username, password: request.body.password }),
+    async (request) =>
+      accounts.loginUser({ email: request.body.username, password: request.body.password, address: request.ip }),
   );
 
   app.post(

@@ -5,6 +5,8 @@
 export interface AttemptLimiter {
   /** Seconds to wait when the key has used up its attempts, or 0 when it may try. */
   retryAfter(key: string): number;
+  /** Attempts recorded for the key within the window. */
+  count(key: string): number;
   record(key: string): void;
   reset(key: string): void;
 }
@@ -23,6 +25,9 @@ export function createAttemptLimiter(options: { max: number; windowMs: number })
       const list = recent(key);
       if (list.length < options.max) return 0;
       return Math.ceil(((list[0] as number) + options.windowMs - Date.now()) / 1000);
+    },
+    count(key) {
+      return recent(key).length;
     },
     record(key) {
       const list = recent(key);
