@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { maxImageBytes } from '@tabib/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -123,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     blogImages: createBlogImageStore(join(images.directory, 'blog')),
   });
   await app.register(blogRoutes, { blogs, writesPerMinute: config.writeRequestsPerMinute });
+  const background = createBackgroundTasks({ log: app.log });
+  app.addHook('onClose', () => background.drain());
+  app.decorate('drainBackgroundTasks', () => background.drain());
   const passwordResets = createPasswordResetService({
     database,
     mailer: createMailer({
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     publicUrl: config.publicUrl,
     resetMails: createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 }),
+    background,
   });
   await app.register(accountRoutes, {
     accounts,
@@ -185,5 +190,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Makes /readyz answer 503 so the instance leaves the load balancer before it closes. */
     beginShutdown(): void;
+    /** Resolves when the work started after earlier answers (reset mails) has finished. */
+    drainBackgroundTasks(): Promise<void>;
   }
 }

@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await passwordResets.requestPasswordReset({ email: request.body.email, locale: request.locale });
+      passwordResets.requestPasswordReset({ email: request.body.email, locale: request.locale });
       return reply.code(204).send(null);
     },
   );
