@@ -127,6 +127,55 @@ describe('registration of a doctor', () => {
   });
 });
 
+describe('slugs of same-named doctors', () => {
+  it('gives 30 doctors of one name distinct slugs in sequence, each found with one query', async () => {
+    const queries: string[] = [];
+    let listening = false;
+    const named = await buildTestApp({ onQuery: (query) => listening && queries.push(query) });
+    try {
+      for (let count = 1; count < 30; count += 1)
+        await registerAccount(named.app, { name: 'Karima Homonyme', is_doctor: true });
+      listening = true;
+      await registerAccount(named.app, { name: 'Karima Homonyme', is_doctor: true });
+      listening = false;
+      const rows = await named.database.query<{ slug: string }>(
+        `select slug from doctors where last_name = 'Homonyme' order by id`,
+      );
+      expect(rows.map((row) => row.slug)).toEqual([
+        'karima-homonyme',
+        ...Array.from({ length: 29 }, (_, index) => `karima-homonyme-${index + 2}`),
+      ]);
+      const slugLookups = queries.filter((query) => /^select .* from "doctors" where .*"slug"/s.test(query));
+      expect(slugLookups).toHaveLength(1);
+    } finally {
+      await named.close();
+    }
+  });
+
+  it('gives simultaneous registrations of one doctor name distinct slugs', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        register({
+          name: 'Ghita Simultanee',
+          email: `ghita${index}@example.ma`,
+          password: 'a good password',
+          is_doctor: true,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await testApp.database.query<{ slug: string }>(
+      `select slug from doctors where last_name = 'Simultanee' order by slug`,
+    );
+    expect(rows.map((row) => row.slug)).toEqual([
+      'ghita-simultanee',
+      'ghita-simultanee-2',
+      'ghita-simultanee-3',
+      'ghita-simultanee-4',
+    ]);
+  });
+});
+
 describe('login', () => {
   it('signs in with the e-mail in any case', async () => {
     const account = await registerAccount(testApp.app);

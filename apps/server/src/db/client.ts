@@ -38,13 +38,20 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDirectory: string
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+/** Hears the SQL text of every query Drizzle runs (never its parameters): tests count queries. */
+export type QueryListener = (query: string) => void;
+
+export async function openDatabase(location: DatabaseLocation, onQuery?: QueryListener): Promise<Database> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl, onQuery);
   if ('dataDirectory' in location) {
     mkdirSync(location.dataDirectory, { recursive: true });
-    return openPgliteDatabase({ dataDirectory: location.dataDirectory });
+    return openPgliteDatabase({ dataDirectory: location.dataDirectory, onQuery });
   }
-  return openPgliteDatabase();
+  return openPgliteDatabase({ onQuery });
+}
+
+function queryLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 }
 
 /** A PGlite database that can also save its whole data directory, as a tar file. */
@@ -57,6 +64,7 @@ export interface PgliteOptions {
   dataDirectory?: string;
   /** Start from a data directory saved by `dumpDataDir` instead of an empty cluster (skips initdb). */
   from?: Blob;
+  onQuery?: QueryListener;
 }
 
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
@@ -68,7 +76,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
     extensions: { pg_trgm },
     relaxedDurability: true,
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -83,13 +91,18 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   const connectionErrorListeners: Array<(error: Error) => void> = [];
   pool.on('error', (error) => {
     for (const listener of connectionErrorListeners) listener(error);
   });
-  const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzleNodePostgres({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    ...queryLogger(onQuery),
+  }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, defaultWebRoot } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, QueryListener } from '../../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -20,11 +20,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Fastify's logger options, for the tests of what the log may contain; silent without. */
   logger?: FastifyServerOptions['logger'];
+  /** Hears the SQL text of every query the app runs through Drizzle. */
+  onQuery?: QueryListener;
 }
 
 /** The one test helper of fastify/demo: a real app on a real, fresh database, driven by inject. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tabib-test-'));
   const config = loadConfig({
     SECRET_KEY: 'test-secret-key-with-enough-entropy',
