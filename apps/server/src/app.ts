@@ -40,6 +40,7 @@ import { authentication } from './plugins/authentication.ts';
 import { errorHandler, sendError } from './plugins/error-handler.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { createWriteLimit } from './plugins/write-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -101,6 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, { authenticateToken: accounts.authenticateToken });
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   await app.register(rateLimit, { global: false });
+  const writeLimit = createWriteLimit(app, {
+    perAccount: config.writeRequestsPerMinutePerAccount,
+    perAddress: config.writeRequestsPerMinute,
+  });
 
   await app.register(healthRoutes, {
     pingDatabase: () => database.ping(),
@@ -116,14 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads });
   await app.register(doctorRoutes, { doctors });
-  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }) });
-  await app.register(followRoutes, { follows: createFollowService({ database, catalog }) });
+  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });
+  await app.register(followRoutes, { follows: createFollowService({ database, catalog }), writeLimit });
   const blogs = createBlogService({
     database,
     catalog,
     blogImages: createBlogImageStore(join(images.directory, 'blog')),
   });
-  await app.register(blogRoutes, { blogs, writesPerMinute: config.writeRequestsPerMinute });
+  await app.register(blogRoutes, { blogs, writeLimit });
   const background = createBackgroundTasks({ log: app.log });
   app.addHook('onClose', () => background.drain());
   app.decorate('drainBackgroundTasks', () => background.drain());
@@ -143,8 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     passwordResets,
     authRequestsPerMinute: config.authRequestsPerMinute,
+    writeLimit,
   });
-  await app.register(profileRoutes, { profiles: createProfileService({ database, catalog, counts, images }) });
+  await app.register(profileRoutes, {
+    profiles: createProfileService({ database, catalog, counts, images }),
+    writeLimit,
+  });
   // Uploaded photos: re-encoded WebP under random names, so they may be cached for a year.
   mkdirSync(images.directory, { recursive: true });
   await app.register(fastifyStatic, {

@@ -25,15 +25,23 @@ const safeErrorFields = ['code', 'statusCode', 'query', 'constraint', 'table', '
  * its message and so in its stack, and PostgreSQL's `detail` quotes the failing row (issue 10,
  * defect 3): the parameterised SQL text is kept, the values never are.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+/** What the log holds of an error. */
+export interface SerializedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' };
   const fields = error as unknown as Record<string, unknown>;
   const message =
     typeof fields.query === 'string' && 'params' in fields
       ? `Failed query: ${fields.query}`
-      : error.message.split(/\nparams: /)[0];
+      : (error.message.split(/\nparams: /)[0] ?? '');
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const serialized: Record<string, unknown> = {
+  const serialized: SerializedError = {
     type: error.constructor?.name ?? error.name,
     message,
     stack: [`${error.name}: ${message}`, ...frames].join('\n'),

@@ -34,6 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // High enough for a test file's sign-ins; the rate-limit test sets its own.
     RATE_LIMIT_AUTH: '1000',
     RATE_LIMIT_WRITES: '1000',
+    RATE_LIMIT_WRITES_ACCOUNT: '1000',
     ...options.env,
   });
   const app = await buildApp({

@@ -32,6 +32,7 @@ export const errorKeys = [
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',
+  'too_many_writes',
   'service_unavailable',
   'internal_error',
   'doctor_not_found',

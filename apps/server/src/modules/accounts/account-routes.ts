@@ -12,6 +12,7 @@ import {
 } from '@tabib/shared';
 import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { AccountService } from './account-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 
@@ -20,6 +21,8 @@ export interface AccountRoutesOptions {
   passwordResets: PasswordResetService;
   /** Requests per minute and IP on sign-in, sign-up and reset (issue 4: rate-limited). */
   authRequestsPerMinute: number;
+  /** The password change counts as a write per account and address (decision 026). */
+  writeLimit: WriteLimit;
 }
 
 export const accountErrors = {
@@ -95,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/api/users/update/password/',
     {
       config: { keepsDoctorReads: true },
-      onRequest: requireViewer,
+      onRequest: [requireViewer, options.writeLimit],
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every other session is signed out',
