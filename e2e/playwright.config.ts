@@ -55,6 +55,7 @@ export default defineConfig({
       // decision 013) would refuse the suite's accounts. The limit has its own integration tests.
       RATE_LIMIT_AUTH: '600',
       RATE_LIMIT_WRITES: '600',
+      RATE_LIMIT_WRITES_ACCOUNT: '600',
     },
   },
 });

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { maxImageBytes } from '@tabib/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorKeyForStatus } from './errors.ts';
@@ -20,6 +21,7 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAccountService } from './modules/accounts/account-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
+import { createLoginThrottle } from './modules/accounts/login-throttle.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset-service.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
@@ -43,6 +45,7 @@ import { errorHandler, sendError } from './plugins/error-handler.ts';
 import { requestInput } from './plugins/request-input.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { createWriteLimit } from './plugins/write-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -84,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     catalog,
     counts,
-    loginAttempts: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
+    loginAttempts: createLoginThrottle(limitCounters),
   });
 
   const app = Fastify({
@@ -112,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   // Counted in the database, so a limit holds across every server process (decision 030).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(limitCounters) });
+  const writeLimit = createWriteLimit(app, {
+    perAccount: config.writeRequestsPerMinutePerAccount,
+    perAddress: config.writeRequestsPerMinute,
+  });
 
   await app.register(healthRoutes, {
     pingDatabase: () => database.ping(),
@@ -134,14 +141,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads });
   await app.register(doctorRoutes, { doctors });
-  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }) });
-  await app.register(followRoutes, { follows: createFollowService({ database, catalog }) });
+  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });
+  await app.register(followRoutes, { follows: createFollowService({ database, catalog }), writeLimit });
   const blogs = createBlogService({
     database,
     catalog,
     blogImages: createBlogImageStore(media),
   });
-  await app.register(blogRoutes, { blogs, writesPerMinute: config.writeRequestsPerMinute });
+  await app.register(blogRoutes, { blogs, writeLimit });
+  const background = createBackgroundTasks({ log: app.log });
+  app.addHook('onClose', () => background.drain());
+  app.decorate('drainBackgroundTasks', () => background.drain());
   const passwordResets = createPasswordResetService({
     database,
     mailer: createMailer({
@@ -151,14 +161,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     publicUrl: config.publicUrl,
-    resetMails: createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 }),
+    resetMails: createAttemptLimiter(limitCounters, { name: 'reset-mails', max: 3, windowMs: 60 * 60_000 }),
+    background,
   });
   await app.register(accountRoutes, {
     accounts,
     passwordResets,
     authRequestsPerMinute: config.authRequestsPerMinute,
+    writeLimit,
   });
-  await app.register(profileRoutes, { profiles: createProfileService({ database, catalog, counts, images }) });
+  await app.register(profileRoutes, {
+    profiles: createProfileService({ database, catalog, counts, images }),
+    writeLimit,
+  });
   await app.register(mediaRoutes, { files: media });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
@@ -202,5 +217,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Makes /readyz answer 503 so the instance leaves the load balancer before it closes. */
     beginShutdown(): void;
+    /** Resolves when the work started after earlier answers (reset mails) has finished. */
+    drainBackgroundTasks(): Promise<void>;
   }
 }

@@ -22,8 +22,10 @@ export interface Config {
   isDevelopment: boolean;
   /** Sign-in, sign-up and reset requests allowed per minute and IP (RATE_LIMIT_AUTH). */
   authRequestsPerMinute: number;
-  /** Posts written or changed per minute and IP (RATE_LIMIT_WRITES): sanitising and images cost. */
+  /** Writes (reviews, follows, posts, profile) per minute and IP, all together (RATE_LIMIT_WRITES). */
   writeRequestsPerMinute: number;
+  /** The same writes per minute and account (RATE_LIMIT_WRITES_ACCOUNT; decision 026). */
+  writeRequestsPerMinutePerAccount: number;
   /** How long doctor reads may be served from memory (READ_CACHE_SECONDS, 0 = off; decision 017). */
   readCacheSeconds: number;
   /**
@@ -55,6 +57,7 @@ export function loadConfig(env: Environment = process.env): Config {
     isDevelopment: env.NODE_ENV === 'development',
     authRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_AUTH ?? '10', 10) || 10,
     writeRequestsPerMinute: Number.parseInt(env.RATE_LIMIT_WRITES ?? '30', 10) || 30,
+    writeRequestsPerMinutePerAccount: Number.parseInt(env.RATE_LIMIT_WRITES_ACCOUNT ?? '15', 10) || 15,
     readCacheSeconds: Math.max(0, Number.parseInt(env.READ_CACHE_SECONDS ?? '30', 10) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
   };

@@ -79,6 +79,32 @@ describe('registration', () => {
   });
 });
 
+describe('simultaneous registrations', () => {
+  it('answers one success and three translated 409s when four sign-ups race for one e-mail', async () => {
+    const payload = { name: 'Ilyas Race', email: 'ilyas.race@example.ma', password: 'a good password' };
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/register/',
+          payload,
+          headers: { 'accept-language': 'en' },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const response of responses.filter((each) => each.statusCode === 409)) {
+      expect(response.json()).toMatchObject({
+        error: 'email_taken',
+        detail: 'An account already exists with this email.',
+      });
+    }
+    const users = await testApp.database.query(`select id from users where email = 'ilyas.race@example.ma'`);
+    expect(users).toHaveLength(1);
+  });
+});
+
 describe('registration of a doctor', () => {
   it('writes the account and its listing together: a failing listing leaves no account behind', async () => {
     // A constraint only this test's database has makes the listing's insert fail after the user's.
@@ -98,6 +124,55 @@ describe('registration of a doctor', () => {
     const retried = await register(payload);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ email: 'nour@example.ma', isDoctor: true });
+  });
+});
+
+describe('slugs of same-named doctors', () => {
+  it('gives 30 doctors of one name distinct slugs in sequence, each found with one query', async () => {
+    const queries: string[] = [];
+    let listening = false;
+    const named = await buildTestApp({ onQuery: (query) => listening && queries.push(query) });
+    try {
+      for (let count = 1; count < 30; count += 1)
+        await registerAccount(named.app, { name: 'Karima Homonyme', is_doctor: true });
+      listening = true;
+      await registerAccount(named.app, { name: 'Karima Homonyme', is_doctor: true });
+      listening = false;
+      const rows = await named.database.query<{ slug: string }>(
+        `select slug from doctors where last_name = 'Homonyme' order by id`,
+      );
+      expect(rows.map((row) => row.slug)).toEqual([
+        'karima-homonyme',
+        ...Array.from({ length: 29 }, (_, index) => `karima-homonyme-${index + 2}`),
+      ]);
+      const slugLookups = queries.filter((query) => /^select .* from "doctors" where .*"slug"/s.test(query));
+      expect(slugLookups).toHaveLength(1);
+    } finally {
+      await named.close();
+    }
+  });
+
+  it('gives simultaneous registrations of one doctor name distinct slugs', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        register({
+          name: 'Ghita Simultanee',
+          email: `ghita${index}@example.ma`,
+          password: 'a good password',
+          is_doctor: true,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await testApp.database.query<{ slug: string }>(
+      `select slug from doctors where last_name = 'Simultanee' order by slug`,
+    );
+    expect(rows.map((row) => row.slug)).toEqual([
+      'ghita-simultanee',
+      'ghita-simultanee-2',
+      'ghita-simultanee-3',
+      'ghita-simultanee-4',
+    ]);
   });
 });
 
@@ -131,14 +206,66 @@ describe('login', () => {
     expect((await login('demo@tabib.example', '!')).statusCode).toBe(400);
   });
 
-  it('limits failed attempts per account: the sixth within 15 minutes gets a 429 with Retry-After', async () => {
+  it('limits failed attempts per account and address: the sixth within 15 minutes gets a translated 429', async () => {
     const account = await registerAccount(testApp.app);
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await login(account.email, 'wrong password')).statusCode).toBe(400);
-    const limited = await login(account.email, account.password);
+    const attempt = (password: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress: '10.1.1.1',
+        headers: { 'accept-language': 'fr' },
+        payload: { username: account.email, password },
+      });
+    for (let count = 0; count < 5; count += 1) expect((await attempt('wrong password')).statusCode).toBe(400);
+    const limited = await attempt(account.password);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().error).toBe('too_many_requests');
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      detail: 'Trop de tentatives. Réessayez dans quelques instants.',
+    });
+  });
+
+  it('does not let strangers lock the owner out: 5 wrong passwords from 5 addresses leave a sixth free', async () => {
+    const account = await registerAccount(testApp.app);
+    const attempt = (password: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress,
+        payload: { username: account.email, password },
+      });
+    for (let count = 0; count < 5; count += 1)
+      expect((await attempt('wrong password', `10.2.0.${count}`)).statusCode).toBe(400);
+    // Each address may go on guessing up to its own limit without locking anybody else out.
+    for (let count = 0; count < 4; count += 1)
+      expect((await attempt('wrong password', '10.2.0.0')).statusCode).toBe(400);
+    expect((await attempt(account.password, '10.2.0.0')).statusCode).toBe(429);
+    const owner = await attempt(account.password, '10.2.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ id: account.id });
+  });
+
+  it('slows, without refusing, sign-ins to an account that many addresses have failed on', async () => {
+    const account = await registerAccount(testApp.app);
+    for (let count = 0; count < 10; count += 1) {
+      const failed = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        remoteAddress: `10.3.0.${count}`,
+        payload: { username: account.email, password: 'wrong password' },
+      });
+      expect(failed.statusCode).toBe(400);
+    }
+    const started = performance.now();
+    const owner = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      remoteAddress: '10.3.1.1',
+      payload: { username: account.email, password: account.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 });
 

@@ -406,7 +406,11 @@ describe('the pace of writing', () => {
       expect((await post()).statusCode).toBe(201);
       const third = await post();
       expect(third.statusCode).toBe(429);
-      expect(third.json().error).toBe('too_many_requests');
+      expect(third.json()).toMatchObject({
+        error: 'too_many_writes',
+        detail: 'Trop de modifications en peu de temps. Réessayez dans une minute.',
+      });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       // Reading is never limited.
       expect((await limited.app.inject('/api/users/blogs/')).statusCode).toBe(200);
     } finally {

@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { redactedLogPaths } from '../src/logger.ts';
+import { loggerOptions, redactedLogPaths } from '../src/logger.ts';
+import { buildTestApp } from './helpers/build-test-app.ts';
 import { temporaryFolder } from './helpers/temporary-folder.ts';
 
 describe('configuration', () => {
@@ -80,5 +81,45 @@ describe('TRUST_PROXY', () => {
     expect(() => load('-1')).toThrow(/TRUST_PROXY/);
     expect(() => load('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
     expect(() => load('proxy.example.ma')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('logging of database errors', () => {
+  it('never writes query parameters: no password hash, e-mail or token of a failed users insert', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = loggerOptions('info');
+    const testApp = await buildTestApp({ logger: { ...(logger as object), stream } });
+    try {
+      const register = (name: string, email: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/register/',
+          payload: { name, email, password: 'a secret password' },
+        });
+      const signedUp = await register('Amal Bennani', 'amal.bennani@example.ma');
+      expect(signedUp.statusCode).toBe(200);
+      const { token } = signedUp.json() as { token: string };
+      // A constraint only this test's database has makes the users insert fail.
+      await testApp.database.query(`alter table users add constraint test_refuses_user check (last_name <> 'Refuse')`);
+      const failed = await register('Hind Refuse', 'hind.refuse@example.ma');
+      expect(failed.statusCode).toBe(500);
+      const output = lines.join('');
+      expect(output).toContain('request failed');
+      expect(output).toContain('test_refuses_user');
+      expect(output).not.toContain('$argon2id$');
+      expect(output).not.toContain('hind.refuse@example.ma');
+      expect(output).not.toContain('amal.bennani@example.ma');
+      expect(output).not.toContain('a secret password');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain('params');
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -111,6 +111,7 @@ describe('doctor reads after a write through the API', () => {
       (await testApp.app.inject(`/api/doctors/slug/${doctor?.slug}/`)).json<TDoctor>().address.street;
     expect(await page()).not.toBe('12, rue du Test');
     await testApp.database.query(`update doctors set street = '12, rue du Test' where id = $1`, [doctor?.id]);
-    expect(await page()).toBe('12, rue du Test');
+    // PGlite hears the change before the update resolves; PostgreSQL a few milliseconds later.
+    await expect.poll(page, { timeout: 1000, interval: 10 }).toBe('12, rue du Test');
   });
 });

@@ -129,3 +129,45 @@ describe('following doctors', () => {
     ).toBe(400);
   });
 });
+
+describe('the pace of following', () => {
+  it('limits follows and unfollows together, per account, with a translated 429 and Retry-After', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_WRITES_ACCOUNT: '4', RATE_LIMIT_WRITES: '100' } });
+    try {
+      await seedDemoData(limited.database, { doctors: 40, reviews: 0, seed: 6 });
+      const [row] = await limited.database.query<{ id: number }>(
+        'select id from doctors where user_id is null order by id limit 1',
+      );
+      const account = await registerAccount(limited.app);
+      const follow = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/users/follow/doctor/${row?.id}/`,
+          remoteAddress,
+          headers: { ...bearer(account.token), 'accept-language': 'ar' },
+          payload: { doctor: row?.id, doctor_type: 'doctor' },
+        });
+      const unfollow = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'DELETE',
+          url: `/api/users/unfollow/doctor/${row?.id}/doctor/`,
+          remoteAddress,
+          headers: { ...bearer(account.token), 'accept-language': 'ar' },
+        });
+      expect((await follow('10.6.0.1')).statusCode).toBe(201);
+      expect((await unfollow('10.6.0.1')).statusCode).toBeLessThan(300);
+      expect((await follow('10.6.0.2')).statusCode).toBe(201);
+      expect((await unfollow('10.6.0.2')).statusCode).toBeLessThan(300);
+      const refused = await follow('10.6.0.3');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        error: 'too_many_writes',
+        detail: 'تعديلات كثيرة في وقت قصير. أعد المحاولة بعد دقيقة.',
+      });
+      expect((await unfollow('10.6.0.3')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
+import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const received: string[] = [];
@@ -58,10 +60,20 @@ function decodeMail(mail: string): string {
     .join('\n');
 }
 
+/** The last mail to an address, once it has arrived: the request answers before it is sent. */
+async function waitForMailTo(email: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = [...received].reverse().find((message) => message.includes(`To: ${email}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await sleep(10);
+  }
+}
+
 /** The link of the last mail to an address. */
-function lastLinkTo(email: string): { uid: string; token: string; locale: string; mail: string } {
-  const mail = [...received].reverse().find((message) => message.includes(`To: ${email}`));
-  if (!mail) throw new Error(`no mail to ${email}`);
+async function lastLinkTo(email: string): Promise<{ uid: string; token: string; locale: string; mail: string }> {
+  const mail = await waitForMailTo(email);
   const text = decodeMail(mail);
   const match = /https:\/\/tabib\.test\/(fr|en|ar)\/password\/reset\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(
     text,
@@ -75,6 +87,7 @@ describe('password reset by e-mail', () => {
     const before = received.length;
     const response = await requestReset('nobody@example.ma');
     expect(response.statusCode).toBe(204);
+    await testApp.app.drainBackgroundTasks();
     expect(received.length).toBe(before);
   });
 
@@ -82,7 +95,7 @@ describe('password reset by e-mail', () => {
     const account = await registerAccount(testApp.app);
     const response = await requestReset(account.email.toUpperCase());
     expect(response.statusCode).toBe(204);
-    const link = lastLinkTo(account.email);
+    const link = await lastLinkTo(account.email);
     expect(link.locale).toBe('fr');
     expect(link.mail).toContain('Pour choisir un nouveau mot de passe Tabib');
 
@@ -117,7 +130,7 @@ describe('password reset by e-mail', () => {
     const account = await registerAccount(testApp.app);
     await testApp.database.query(`update users set locale = 'ar' where id = $1`, [account.id]);
     await requestReset(account.email);
-    const link = lastLinkTo(account.email);
+    const link = await lastLinkTo(account.email);
     expect(link.locale).toBe('ar');
     expect(link.mail).toContain('لاختيار كلمة مرور جديدة');
   });
@@ -125,7 +138,7 @@ describe('password reset by e-mail', () => {
   it('refuses an expired link', async () => {
     const account = await registerAccount(testApp.app);
     await requestReset(account.email);
-    const link = lastLinkTo(account.email);
+    const link = await lastLinkTo(account.email);
     await testApp.database.query(
       `update password_resets set expires_at = now() - interval '1 minute' where user_id = $1`,
       [account.id],
@@ -150,7 +163,7 @@ describe('password reset by e-mail', () => {
   ])('refuses %j with a 400 naming the field', async (passwords, field, key) => {
     const account = await registerAccount(testApp.app);
     await requestReset(account.email);
-    const link = lastLinkTo(account.email);
+    const link = await lastLinkTo(account.email);
     const response = await confirm({ uid: link.uid, token: link.token, ...passwords });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toContainEqual(expect.objectContaining({ field, error: key }));
@@ -159,7 +172,7 @@ describe('password reset by e-mail', () => {
   it('refuses a forged token or uid', async () => {
     const account = await registerAccount(testApp.app);
     await requestReset(account.email);
-    const link = lastLinkTo(account.email);
+    const link = await lastLinkTo(account.email);
     expect(
       (
         await confirm({
@@ -186,6 +199,7 @@ describe('password reset by e-mail', () => {
     const account = await registerAccount(testApp.app);
     const before = received.filter((mail) => mail.includes(`To: ${account.email}`)).length;
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await requestReset(account.email)).statusCode).toBe(204);
+    await testApp.app.drainBackgroundTasks();
     expect(received.filter((mail) => mail.includes(`To: ${account.email}`)).length - before).toBe(3);
   });
 });
@@ -201,11 +215,35 @@ describe('outbox', () => {
         payload: { email: account.email },
       });
       const outbox = join(offline.config.dataDir, 'outbox');
-      const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+      const files = await waitForOutbox(outbox);
       expect(files).toHaveLength(1);
       const mail = readFileSync(join(outbox, files[0] as string), 'utf8');
       expect(mail).toContain(`To: ${account.email}`);
       expect(mail).toContain('/password/reset/confirm/');
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('timing of the reset request', () => {
+  it('answers a known and an unknown address alike, before any lookup or mail is done', async () => {
+    const offline = await buildTestApp();
+    try {
+      const account = await registerAccount(offline.app);
+      const outbox = join(offline.config.dataDir, 'outbox');
+      const request = (email: string) =>
+        offline.app.inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email } });
+      const known = await request(account.email);
+      expect(known.statusCode).toBe(204);
+      // The answer left before the mail was written: the handler does not wait for the work.
+      expect(outboxFiles(outbox)).toHaveLength(0);
+      const unknown = await request('nobody-at-all@example.ma');
+      expect(unknown.statusCode).toBe(204);
+      expect(unknown.body).toBe(known.body);
+      expect(await waitForOutbox(outbox)).toHaveLength(1);
+      await offline.app.drainBackgroundTasks();
+      expect(outboxFiles(outbox)).toHaveLength(1);
     } finally {
       await offline.close();
     }

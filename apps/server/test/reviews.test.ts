@@ -243,3 +243,52 @@ describe('GET /api/doctors/reviews/', () => {
     expect(bad.json().fields[0].field).toBe('querystring.doctor');
   });
 });
+
+describe('the pace of reviewing', () => {
+  it('limits review writes per account and per address, with a translated 429 and Retry-After', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_WRITES_ACCOUNT: '3', RATE_LIMIT_WRITES: '5' } });
+    try {
+      await seedDemoData(limited.database, { doctors: 40, reviews: 0, seed: 5 });
+      const doctors = await limited.database.query<{ id: number }>(
+        'select id from doctors where user_id is null order by id limit 8',
+      );
+      const review = (token: string, index: number, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/doctors/reviews/',
+          remoteAddress,
+          headers: { ...bearer(token), 'accept-language': 'fr' },
+          payload: { rating: 4, review: 'Bien.', doctor: doctors[index]?.id, doctor_type: 'doctor' },
+        });
+      const first = await registerAccount(limited.app);
+      const second = await registerAccount(limited.app);
+      for (let index = 0; index < 3; index += 1)
+        expect((await review(first.token, index, '10.5.0.1')).statusCode).toBe(201);
+      const refused = await review(first.token, 3, '10.5.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        error: 'too_many_writes',
+        detail: 'Trop de modifications en peu de temps. Réessayez dans une minute.',
+      });
+      // The same account from another address is still limited…
+      expect((await review(first.token, 3, '10.5.0.2')).statusCode).toBe(429);
+      // …and another account from the same address shares the address's 5 writes.
+      expect((await review(second.token, 3, '10.5.0.1')).statusCode).toBe(201);
+      expect((await review(second.token, 4, '10.5.0.1')).statusCode).toBe(201);
+      const crowded = await review(second.token, 5, '10.5.0.1');
+      expect(crowded.statusCode).toBe(429);
+      expect(Number(crowded.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account at another address is not affected; reading is never limited.
+      const third = await registerAccount(limited.app);
+      expect((await review(third.token, 5, '10.5.0.3')).statusCode).toBe(201);
+      const reads = await limited.app.inject({
+        url: `/api/doctors/reviews/?doctor=${doctors[0]?.id}&doctor_type=doctor`,
+        remoteAddress: '10.5.0.1',
+      });
+      expect(reads.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -54,13 +54,20 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDirectory: string
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+/** Hears the SQL text of every query Drizzle runs (never its parameters): tests count queries. */
+export type QueryListener = (query: string) => void;
+
+export async function openDatabase(location: DatabaseLocation, onQuery?: QueryListener): Promise<Database> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl, onQuery);
   if ('dataDirectory' in location) {
     mkdirSync(location.dataDirectory, { recursive: true });
-    return openPgliteDatabase({ dataDirectory: location.dataDirectory });
+    return openPgliteDatabase({ dataDirectory: location.dataDirectory, onQuery });
   }
-  return openPgliteDatabase();
+  return openPgliteDatabase({ onQuery });
+}
+
+function queryLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 }
 
 /** A PGlite database that can also save its whole data directory, as a tar file. */
@@ -73,6 +80,7 @@ export interface PgliteOptions {
   dataDirectory?: string;
   /** Start from a data directory saved by `dumpDataDir` instead of an empty cluster (skips initdb). */
   from?: Blob;
+  onQuery?: QueryListener;
 }
 
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
@@ -84,7 +92,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
     extensions: { pg_trgm },
     relaxedDurability: true,
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -105,13 +113,18 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   const connectionErrorListeners: Array<(error: Error) => void> = [];
   pool.on('error', (error) => {
     for (const listener of connectionErrorListeners) listener(error);
   });
-  const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzleNodePostgres({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    ...queryLogger(onQuery),
+  }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -133,8 +146,8 @@ const relistenDelayMs = 1000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
- * lost, `onGap` is called and it connects again every second; once listening again, `onGap` is
- * called once more, since notifications sent in between were missed.
+ * lost (or cannot be opened at start), it connects again every second; `onGap` is called when it is
+ * lost and once listening again, since notifications sent in between were missed.
  */
 async function listenPostgres(
   connectionString: string,
@@ -168,16 +181,19 @@ async function listenPostgres(
     if (!closed) connectLater();
   };
   const connectLater = () => {
+    if (closed) return;
     retry = setTimeout(() => {
       connect().then(
-        () => handlers.onGap(),
+        () => (closed ? client?.end() : handlers.onGap()),
         () => connectLater(),
       );
     }, relistenDelayMs);
     retry.unref();
   };
 
-  await connect();
+  // A database that cannot be reached at start does not keep the server from starting (it answers
+  // 503 meanwhile): listening begins once the database answers.
+  await connect().catch(() => connectLater());
   return {
     // PostgreSQL sends a session the notifications committed before it answers its next query.
     sync: async () => {

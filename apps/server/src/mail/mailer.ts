@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -58,7 +58,10 @@ export function createMailer(options: MailerOptions): Mailer {
         options.outboxDirectory,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name, then renamed: whoever watches the outbox for .eml files (tests,
+      // e2e, a developer) never reads half a mail, now that mails are sent after the answer.
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       options.log.info({ file, link: mail.link }, 'mail written to the outbox (no SMTP_URL)');
     },
   };

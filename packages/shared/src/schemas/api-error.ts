@@ -36,6 +36,7 @@ export const errorKeys = [
   'uri_too_long',
   'unsupported_media_type',
   'too_many_requests',
+  'too_many_writes',
   'service_unavailable',
   'internal_error',
   'doctor_not_found',

@@ -51,6 +51,9 @@ export const doctors = pgTable(
       'doctors_rating_check',
       sql`${t.ratingCount} >= 0 and ${t.ratingHalfSum} between 0 and ${t.ratingCount} * 10`,
     ),
+    // Slug allocation (issue 10, defect 10) finds `base` and every `base-<n>` in one prefix scan;
+    // the unique index cannot serve LIKE 'base-%' under a collation other than C.
+    index('doctors_slug_prefix').on(t.slug.op('text_pattern_ops')),
     // Search (issue 3): filter by resolved ids, read in rank order (product.md §10: Bayesian score,
     // then review count, then name), stop after one page. NULLS FIRST matches a plain ORDER BY …
     // DESC (the columns are NOT NULL), without which no index could supply the order.

@@ -12,6 +12,7 @@ import {
 } from '@tabib/shared';
 import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { AccountService } from './account-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 
@@ -20,6 +21,8 @@ export interface AccountRoutesOptions {
   passwordResets: PasswordResetService;
   /** Requests per minute and IP on sign-in, sign-up and reset (issue 4: rate-limited). */
   authRequestsPerMinute: number;
+  /** The password change counts as a write per account and address (decision 026). */
+  writeLimit: WriteLimit;
 }
 
 export const accountErrors = {
@@ -69,7 +72,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: ZUserInfo, ...accountErrors },
       },
     },
-    async (request) => accounts.loginUser({ email: request.body.username, password: request.body.password }),
+    async (request) =>
+      accounts.loginUser({ email: request.body.username, password: request.body.password, address: request.ip }),
   );
 
   app.post(
@@ -94,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/api/users/update/password/',
     {
       config: { keepsDoctorReads: true },
-      onRequest: requireViewer,
+      onRequest: [requireViewer, options.writeLimit],
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every other session is signed out',
@@ -127,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await passwordResets.requestPasswordReset({ email: request.body.email, locale: request.locale });
+      passwordResets.requestPasswordReset({ email: request.body.email, locale: request.locale });
       return reply.code(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import { preparePractice, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentUserInfo } from './account-presenter.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
 import { findTokenOwner, issueToken, revokeOtherTokens, revokeToken } from './token-repository.ts';
 import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, updateUser } from './user-repository.ts';
@@ -14,8 +14,8 @@ export interface AccountServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
-  /** Failed sign-ins per address (issue 4: 5 in 15 minutes). */
-  loginAttempts: AttemptLimiter;
+  /** Failed sign-ins per account and address, and per account (decision 024). */
+  loginAttempts: LoginThrottle;
 }
 
 export interface RegisterUserOptions {
@@ -29,6 +29,8 @@ export interface RegisterUserOptions {
 export interface LoginUserOptions {
   email: string;
   password: string;
+  /** The client's IP address: failures are counted per account and address (decision 024). */
+  address: string;
 }
 
 export interface ChangePasswordOptions {
@@ -95,22 +97,23 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
   }
 
   /**
-   * Unknown e-mail and wrong password answer alike and in similar time (a decoy hash is checked);
-   * after 5 failures in 15 minutes an address is refused with 429 whatever the IP.
+   * Unknown e-mail and wrong password answer alike and in similar time (a decoy hash is checked).
+   * After 5 failures in 15 minutes one address gets 429 on that account; failures from many
+   * addresses only slow the account's sign-ins, so strangers cannot lock its owner out (decision 024).
    */
   async function loginUser(options: LoginUserOptions): Promise<TUserInfo> {
     const key = options.email.trim().toLowerCase();
-    const wait = loginAttempts.retryAfter(key);
+    const wait = await loginAttempts.admit(key, options.address);
     if (wait > 0) throw new TooManyRequests(wait);
     const user = await findUserByEmail(db, key);
     const valid = user
       ? await verifyPassword(user.passwordHash, options.password)
       : await verifyAgainstDecoy(options.password);
     if (!user || !valid) {
-      loginAttempts.record(key);
+      await loginAttempts.recordFailure(key, options.address);
       throw new Invalid('invalid_credentials');
     }
-    loginAttempts.reset(key);
+    await loginAttempts.recordSuccess(key, options.address);
     return presentUserInfo(user, await issueToken(db, user.id));
   }
 

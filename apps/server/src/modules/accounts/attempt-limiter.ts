@@ -1,37 +1,40 @@
+import type { LimitCounters } from '../../limits/limit-counters.ts';
+
 /**
- * Counts attempts per key (an e-mail address) in a sliding window, in memory: login and reset are
- * limited per account as well as per IP (issue 4), so one address cannot be guessed at from many IPs.
+ * Counts attempts per key (an account, an account and an address…) in a fixed window, in the
+ * database's limit counters, so that every server process counts the same attempts (decision 030).
  */
 export interface AttemptLimiter {
   /** Seconds to wait when the key has used up its attempts, or 0 when it may try. */
-  retryAfter(key: string): number;
-  record(key: string): void;
-  reset(key: string): void;
+  retryAfter(key: string): Promise<number>;
+  /** Attempts recorded for the key within the window. */
+  count(key: string): Promise<number>;
+  record(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-export function createAttemptLimiter(options: { max: number; windowMs: number }): AttemptLimiter {
-  const attempts = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const since = Date.now() - options.windowMs;
-    const list = (attempts.get(key) ?? []).filter((time) => time > since);
-    if (list.length) attempts.set(key, list);
-    else attempts.delete(key);
-    return list;
-  };
+export interface AttemptLimiterOptions {
+  /** Keeps this limiter's counters apart from the others'. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export function createAttemptLimiter(counters: LimitCounters, options: AttemptLimiterOptions): AttemptLimiter {
+  const counterKey = (key: string) => `attempts:${options.name}:${key}`;
   return {
-    retryAfter(key) {
-      const list = recent(key);
-      if (list.length < options.max) return 0;
-      return Math.ceil(((list[0] as number) + options.windowMs - Date.now()) / 1000);
+    async retryAfter(key) {
+      const state = await counters.peek(counterKey(key));
+      return state.hits < options.max ? 0 : Math.max(1, Math.ceil(state.ttlMs / 1000));
     },
-    record(key) {
-      const list = recent(key);
-      list.push(Date.now());
-      attempts.set(key, list);
-      if (attempts.size > 100_000) attempts.delete(attempts.keys().next().value as string);
+    async count(key) {
+      return (await counters.peek(counterKey(key))).hits;
     },
-    reset(key) {
-      attempts.delete(key);
+    async record(key) {
+      await counters.hit(counterKey(key), options.windowMs);
+    },
+    async reset(key) {
+      await counters.reset(counterKey(key));
     },
   };
 }

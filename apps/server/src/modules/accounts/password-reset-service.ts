@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isLocale, type Locale } from '@tabib/shared';
+import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Database } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import { translate } from '../../i18n/catalogues.ts';
@@ -19,6 +20,8 @@ export interface PasswordResetServiceDependencies {
   publicUrl: string;
   /** At most a few mails per address per hour, so the form cannot be used to flood an inbox. */
   resetMails: AttemptLimiter;
+  /** Where the lookup and the mail run, after the answer (issue 10, defect 4). */
+  background: BackgroundTasks;
 }
 
 export interface RequestPasswordResetOptions {
@@ -49,16 +52,24 @@ function escapeHtml(text: string): string {
 
 /** Password reset by mailed link (product.md §4). */
 export function createPasswordResetService(dependencies: PasswordResetServiceDependencies) {
-  const { database, mailer, publicUrl, resetMails } = dependencies;
+  const { database, mailer, publicUrl, resetMails, background } = dependencies;
 
   /**
-   * POST /auth/users/reset_password/: the same answer whether or not the address exists
-   * (product.md §10); when it does, a single-use link in the account's language is mailed.
+   * POST /auth/users/reset_password/: the same answer, in the same time, whether or not the address
+   * exists (product.md §10): the lookup and the mail run after the answer (issue 10, defect 4). When
+   * the address has an account, a single-use link in the account's language is mailed.
    */
-  async function requestPasswordReset(options: RequestPasswordResetOptions): Promise<void> {
+  function requestPasswordReset(options: RequestPasswordResetOptions): void {
     const key = options.email.trim().toLowerCase();
-    if (resetMails.retryAfter(key) > 0) return;
-    resetMails.record(key);
+    background.run('password reset mail', async () => {
+      // At most 3 mails an hour to one address, counted across server processes.
+      if ((await resetMails.retryAfter(key)) > 0) return;
+      await resetMails.record(key);
+      await mailResetLink(key, options.locale);
+    });
+  }
+
+  async function mailResetLink(key: string, requestLocale: Locale): Promise<void> {
     const { db } = database;
     const user = await findUserByEmail(db, key);
     if (!user || !user.passwordHash.startsWith('$argon2')) return;
@@ -68,7 +79,7 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
     });
-    const locale = isLocale(user.locale) ? user.locale : options.locale;
+    const locale = isLocale(user.locale) ? user.locale : requestLocale;
     const link = `${publicUrl}/${locale}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
     const name = user.firstName || user.email;
     const text = translate(locale, 'Mail.resetText', { name, link, hours: 24 });

@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { maxImageBytes, ZApiError, ZProfile, ZProfileUpdateFields } from '@tabib/shared';
 import { Invalid, parseInput, UnsupportedMediaType } from '../../errors.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import { accountErrors, bearer } from './account-routes.ts';
 import type { ProfileService } from './profile-service.ts';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
+  /** Writes per account and address (decision 026). */
+  writeLimit: WriteLimit;
 }
 
 /**
@@ -50,7 +53,7 @@ function multipartError(error: unknown): unknown {
   return new Invalid('invalid_multipart');
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, writeLimit }) => {
   app.get(
     '/api/users/profile/',
     {
@@ -68,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     '/api/users/profile/',
     {
-      onRequest: requireViewer,
+      onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['accounts'],
         summary: 'Update the profile (multipart: fields of product.md §7, doctorImage a file; or JSON)',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -35,8 +36,5 @@ export async function updateUser(db: Db, id: number, changes: Partial<NewUserRow
 
 /** Whether a database error is the unique e-mail index refusing a duplicate. */
 export function isDuplicateEmail(error: unknown): boolean {
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  return (
-    code === '23505' && (constraint === 'users_email_lower_unique' || /users_email_lower_unique/.test(message ?? ''))
-  );
+  return isUniqueViolation(error, 'users_email_lower_unique');
 }

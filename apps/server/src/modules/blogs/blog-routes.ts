@@ -10,21 +10,23 @@ import {
   ZNoContent,
 } from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { BlogService } from './blog-service.ts';
 
 const bearer = [{ bearer: [] }];
-const writeErrors = { 400: ZApiError, 401: ZApiError, 413: ZApiError, 415: ZApiError };
+const writeErrors = { 400: ZApiError, 401: ZApiError, 413: ZApiError, 415: ZApiError, 429: ZApiError };
 
 /** The blog API of product.md §7, at its exact paths. */
 export interface BlogRoutesOptions {
   blogs: BlogService;
-  /** Writes per minute and IP: sanitising 200 KB and re-encoding images is the server's costliest work. */
-  writesPerMinute: number;
+  /**
+   * Writes per account and address (decision 026): sanitising 200 KB and re-encoding images is the
+   * server's costliest work.
+   */
+  writeLimit: WriteLimit;
 }
 
-export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, writesPerMinute }) => {
-  const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
-
+export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blogs, writeLimit }) => {
   app.get(
     '/api/users/blogs/',
     {
@@ -74,8 +76,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.post(
     '/api/users/blogs/',
     {
-      onRequest: requireViewer,
-      config: { rateLimit, keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      config: { keepsDoctorReads: true },
       schema: {
         tags: ['blog'],
         summary: "Write a post; the author is the token's user (`author` is ignored); content is sanitised",
@@ -93,8 +95,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.put(
     '/api/users/blogs/:id/',
     {
-      onRequest: requireViewer,
-      config: { rateLimit, keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      config: { keepsDoctorReads: true },
       schema: {
         tags: ['blog'],
         summary: 'Replace the title and content of one of your posts',
@@ -112,13 +114,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     '/api/users/blogs/:id/',
     {
       config: { keepsDoctorReads: true },
-      onRequest: requireViewer,
+      onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['blog'],
         summary: 'Delete one of your posts',
         security: bearer,
         params: ZBlogIdParams,
-        response: { 204: ZNoContent, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
+        response: { 204: ZNoContent, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { doctorBaseSlug, foldSearchText } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
-import { isSlugTaken } from './doctor-repository.ts';
+import { findSlugsOfBase } from './doctor-repository.ts';
 
 /**
  * The text a name search matches (product.md §10, "Search"): both names in Latin and, when known,
@@ -33,11 +33,12 @@ export function createSlugAllocator(taken: Iterable<string> = []): (firstName: s
   };
 }
 
-/** A slug no doctor row has yet, checked against the table one candidate at a time. */
+/**
+ * A slug no doctor row has yet: the taken `base`, `base-2`… are read in one query and the first free
+ * one is picked. Two registrations may still pick the same one at once; the unique index refuses the
+ * second, which allocates again (saveOwnedDoctor).
+ */
 export async function allocateFreeSlug(db: Db, names: { firstName: string; lastName: string }): Promise<string> {
-  const allocate = createSlugAllocator();
-  for (;;) {
-    const slug = allocate(names.firstName, names.lastName);
-    if (!(await isSlugTaken(db, slug))) return slug;
-  }
+  const taken = await findSlugsOfBase(db, doctorBaseSlug(names.firstName, names.lastName));
+  return createSlugAllocator(taken)(names.firstName, names.lastName);
 }

@@ -129,7 +129,18 @@ export async function deleteOwnedDoctor(db: Db, userId: number): Promise<boolean
   return removed.length > 0;
 }
 
-export async function isSlugTaken(db: Db, slug: string): Promise<boolean> {
-  const [taken] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, slug)).limit(1);
-  return taken !== undefined;
+/**
+ * Every slug that is `base` or `base-<n>`, in one query (issue 10, defect 10: one query per suffix
+ * made the 200th "Dr. X Y" 2.5 times slower to register than the first). The LIKE prefix is served
+ * by the index doctors_slug_prefix; the suffix must be digits, so "base-x" does not count.
+ */
+export async function findSlugsOfBase(db: Db, base: string): Promise<string[]> {
+  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  const rows = await db
+    .select({ slug: doctors.slug })
+    .from(doctors)
+    .where(
+      sql`${doctors.slug} = ${base} or (${doctors.slug} like ${prefix} and substr(${doctors.slug}, char_length(${base}) + 2) ~ '^[0-9]+$')`,
+    );
+  return rows.map((row) => row.slug);
 }

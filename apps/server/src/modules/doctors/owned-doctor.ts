@@ -1,5 +1,6 @@
 import { bayesianRankScore, foldSearchText } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Invalid } from '../../errors.ts';
 import { isReasonableRichText, sanitizeRichText } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
@@ -93,13 +94,24 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
     await updateDoctor(db, existing.id, values);
     return;
   }
-  await insertDoctor(db, {
-    ...values,
-    userId: fields.userId,
-    slug: await allocateFreeSlug(db, fields),
-    rankScore: bayesianRankScore(0, 0),
-  });
+  // A simultaneous registration of the same name may take the slug between the read and the insert:
+  // the insert runs in a savepoint, so the unique index's refusal leaves the transaction usable and
+  // the slug is allocated again (issue 10, defect 10).
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await allocateFreeSlug(db, fields);
+    try {
+      await db.transaction((savepoint) =>
+        insertDoctor(savepoint, { ...values, userId: fields.userId, slug, rankScore: bayesianRankScore(0, 0) }),
+      );
+      return;
+    } catch (error) {
+      if (attempt >= slugAttempts || !isUniqueViolation(error, 'doctors_slug_unique')) throw error;
+    }
+  }
 }
+
+/** How many times a registration allocates a slug before giving up on a run of collisions. */
+const slugAttempts = 5;
 
 /** Unticking "I am a doctor" removes the doctor row: doctor fields are kept only for doctors (issue 4). */
 export async function removeOwnedDoctor(db: Db, userId: number): Promise<boolean> {

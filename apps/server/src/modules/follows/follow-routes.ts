@@ -11,17 +11,20 @@ import {
 } from '@tabib/shared';
 import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { FollowService } from './follow-service.ts';
 
 export interface FollowRoutesOptions {
   follows: FollowService;
+  /** Writes per account and address (decision 026). */
+  writeLimit: WriteLimit;
 }
 
 const bearer = [{ bearer: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError };
 
 /** Following doctors (product.md §7): every call is the token's user's, never anyone else's. */
-export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { follows }) => {
+export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { follows, writeLimit }) => {
   app.get(
     '/api/users/follow/doctor/:id/is-following/:doctor_type/',
     {
@@ -47,7 +50,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     '/api/users/follow/doctor/:id/',
     {
       config: { keepsDoctorReads: true },
-      onRequest: requireViewer,
+      onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['follows'],
         summary: 'Follow a doctor; following twice is harmless',
@@ -71,7 +74,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
     '/api/users/unfollow/doctor/:doctorId/:doctorType/',
     {
       config: { keepsDoctorReads: true },
-      onRequest: requireViewer,
+      onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['follows'],
         summary: 'Stop following a doctor (200)',

@@ -1,24 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZMyReviews, ZReview, ZReviewBody, ZReviewsQuery, ZReviewsResult } from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { ReviewService } from './review-service.ts';
 
 export interface ReviewRoutesOptions {
   reviews: ReviewService;
+  /** Writes per account and address (decision 026). */
+  writeLimit: WriteLimit;
 }
 
 /** Reviews at the paths of product.md §7; the author is always the token's account. */
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews, writeLimit }) => {
   app.post(
     '/api/doctors/reviews/',
     {
-      onRequest: requireViewer,
+      onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['reviews'],
         summary: "Review a doctor (half stars); a second review replaces the first; the author is the token's account",
         security: [{ bearer: [] }],
         body: ZReviewBody,
-        response: { 201: ZReview, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
+        response: { 201: ZReview, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "doctors_slug_prefix" ON "doctors" USING btree ("slug" text_pattern_ops);

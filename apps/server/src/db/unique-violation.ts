@@ -1,0 +1,28 @@
+/**
+ * Whether a database error is a unique index refusing a duplicate (SQLSTATE 23505), optionally of
+ * one named constraint. Drizzle wraps driver errors in a DrizzleQueryError whose `cause` carries the
+ * code (issue 10, defect 11), so the whole cause chain is searched, on PGlite and PostgreSQL alike.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current);) {
+    seen.add(current);
+    const {
+      code,
+      constraint: name,
+      message,
+      cause,
+    } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505') {
+      if (!constraint) return true;
+      return name === constraint || (typeof message === 'string' && message.includes(constraint));
+    }
+    current = cause;
+  }
+  return false;
+}
