@@ -194,10 +194,31 @@ async function listenPostgres(
   // A database that cannot be reached at start does not keep the server from starting (it answers
   // 503 meanwhile): listening begins once the database answers.
   await connect().catch(() => connectLater());
+  // PostgreSQL sends a session the notifications committed before it answers its next query. One
+  // query at a time on the connection: callers arriving while one runs share the next one, which is
+  // sent after their commits.
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const roundTrip = (): Promise<void> => {
+    running = (client?.query('select 1') ?? Promise.resolve())
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
   return {
-    // PostgreSQL sends a session the notifications committed before it answers its next query.
-    sync: async () => {
-      await client?.query('select 1').catch(() => {});
+    sync: () => {
+      if (next) return next;
+      if (!running) return roundTrip();
+      next = running.then(() => {
+        next = undefined;
+        return roundTrip();
+      });
+      return next;
     },
     close: async () => {
       closed = true;
