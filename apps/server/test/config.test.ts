@@ -36,13 +36,7 @@ describe('configuration', () => {
 
 describe('logging', () => {
   it('never writes passwords, tokens or the Authorization header', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = captureLog();
     const app = Fastify({
       logger: { level: 'info', stream, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     });
@@ -86,13 +80,7 @@ describe('TRUST_PROXY', () => {
 
 describe('logging of database errors', () => {
   it('never writes query parameters: no password hash, e-mail or token of a failed users insert', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = captureLog();
     const logger = loggerOptions('info');
     const testApp = await buildTestApp({ logger: { ...(logger as object), stream } });
     try {
@@ -123,3 +111,15 @@ describe('logging of database errors', () => {
     }
   });
 });
+
+/** A log destination that keeps every line written to it, to be searched for secrets. */
+function captureLog(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
