@@ -226,6 +226,23 @@ describe('login', () => {
     });
   });
 
+  it('checks at most 5 of 12 simultaneous guesses from one address on one account', async () => {
+    const account = await registerAccount(testApp.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/login/',
+          remoteAddress: '10.1.1.2',
+          payload: { username: account.email, password: `guess number ${index}` },
+        }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('does not let strangers lock the owner out: 5 wrong passwords from 5 addresses leave a sixth free', async () => {
     const account = await registerAccount(testApp.app);
     const attempt = (password: string, remoteAddress: string) =>

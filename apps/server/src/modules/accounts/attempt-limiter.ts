@@ -10,6 +10,11 @@ export interface AttemptLimiter {
   /** Attempts recorded for the key within the window. */
   count(key: string): Promise<number>;
   record(key: string): Promise<void>;
+  /**
+   * Records an attempt and says whether it is within the limit, in one step: simultaneous callers
+   * cannot all pass a check made before any of them recorded.
+   */
+  take(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,6 +37,9 @@ export function createAttemptLimiter(counters: LimitCounters, options: AttemptLi
     },
     async record(key) {
       await counters.hit(counterKey(key), options.windowMs);
+    },
+    async take(key) {
+      return (await counters.hit(counterKey(key), options.windowMs)).hits <= options.max;
     },
     async reset(key) {
       await counters.reset(counterKey(key));

@@ -43,16 +43,17 @@ export function createLoginThrottle(counters: LimitCounters, options: LoginThrot
 
   return {
     async admit(account, address) {
-      const wait = await pairs.retryAfter(pairKey(account, address));
-      if (wait > 0) return wait;
+      // The attempt counts for its pair before the password is checked, so simultaneous guesses
+      // cannot all pass one check; a success clears the pair again.
+      const pair = pairKey(account, address);
+      if (!(await pairs.take(pair))) return pairs.retryAfter(pair);
       const failures = await accounts.count(account);
       if (failures >= slowAfter) {
         await sleep(Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(failures - slowAfter, 20)));
       }
       return 0;
     },
-    async recordFailure(account, address) {
-      await pairs.record(pairKey(account, address));
+    async recordFailure(account) {
       await accounts.record(account);
     },
     async recordSuccess(account, address) {

@@ -63,8 +63,7 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
     const key = options.email.trim().toLowerCase();
     background.run('password reset mail', async () => {
       // At most 3 mails an hour to one address, counted across server processes.
-      if ((await resetMails.retryAfter(key)) > 0) return;
-      await resetMails.record(key);
+      if (!(await resetMails.take(key))) return;
       await mailResetLink(key, options.locale);
     });
   }
