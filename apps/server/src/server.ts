@@ -17,12 +17,13 @@ const database = await openDatabase(
 );
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
+const media = createMediaFiles(database.db);
 await prepareDatabase(database, {
   demoDoctors: config.demoData ? config.demoDoctors : 0,
-  blogImages: createBlogImageStore(createMediaFiles(database.db)),
+  blogImages: createBlogImageStore(media),
   log: (message) => app.log.info(message),
 });
-const imported = await importMediaFolder(createMediaFiles(database.db), join(config.dataDir, 'media'));
+const imported = await importMediaFolder(media, join(config.dataDir, 'media'));
 if (imported > 0) app.log.info(`${imported} images of DATA_DIR/media copied into the database (decision 028)`);
 
 // Scheduled work, once per interval across every process on the database (decision 029).

@@ -12,6 +12,7 @@ const keepAfterEnd = sql`now() - interval '1 day'`;
  * the rate-limit counters whose window ended.
  */
 export function createCleanUpJob(db: Db): Job {
+  const limitCounters = createLimitCounters(db);
   return {
     name: 'clean-up-expired-credentials',
     intervalMs: 60 * 60_000,
@@ -32,7 +33,7 @@ export function createCleanUpJob(db: Db): Job {
             and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, keepAfterEnd)),
           ),
         );
-      await createLimitCounters(db).removeEnded();
+      await limitCounters.removeEnded();
     },
   };
 }

@@ -62,12 +62,13 @@ export function createMediaFiles(db: Db): MediaFiles {
 export async function importMediaFolder(files: MediaFiles, directory: string): Promise<number> {
   if (!existsSync(directory)) return 0;
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const stored = new Set(await files.list(''));
   let imported = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.webp')) continue;
     const path = join(entry.parentPath, entry.name);
     const name = relative(directory, path).split(sep).join('/');
-    if (await files.get(name)) continue;
+    if (stored.has(name)) continue;
     await files.put([{ name, contentType: 'image/webp', content: await readFile(path) }]);
     imported += 1;
   }
