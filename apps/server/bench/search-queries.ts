@@ -72,3 +72,27 @@ export function zipfSequence(items: string[], length: number, seed = 2): string[
   const pick = createWeightedPicker(ranked, (entry) => entry.weight);
   return Array.from({ length }, () => pick(random).item);
 }
+
+/**
+ * `count` distinct name searches as a hurried patient types them: a family name with a typo (or in
+ * Arabic script, unchanged), half the time after the first letters of a first name ("Moh Benjeloun").
+ * None is asked twice, so the read cache never answers one (issue 10).
+ */
+export function buildMisspeltNameQueries(count: number, seed = 3): string[] {
+  const random = createRandom(seed);
+  const queries = new Set<string>();
+  let guard = 0;
+  while (queries.size < count && guard < count * 50) {
+    guard += 1;
+    const family = random.pick(familyNames);
+    const first = random.pick(random.chance(0.5) ? firstNamesFemale : firstNamesMale);
+    const arabic = random.chance(0.15);
+    const last = arabic ? family.ar : misspell(random, family.latin);
+    const partial = random.chance(0.5) ? `${(arabic ? first.ar : first.latin).slice(0, random.int(3, 5))} ` : '';
+    const params: Record<string, string> = { doctor_name: `${partial}${last}` };
+    if (random.chance(0.2)) params.gender = random.chance(0.6) ? 'F' : 'M';
+    if (random.chance(0.2)) params.lang = random.pick(['ar', 'en']);
+    queries.add(new URLSearchParams(params).toString());
+  }
+  return [...queries];
+}

@@ -29,6 +29,7 @@ import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
+import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
 import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
@@ -139,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await doctorChanges?.close();
   });
-  const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads });
+  // A name learnt may match searches cached while it was unknown: they are forgotten.
+  const names = createNameVocabulary({ db: database.db, onNewWords: () => doctorReads.clear() });
+  app.addHook('onClose', async () => names.close());
+  const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads, names });
   await app.register(doctorRoutes, { doctors });
   await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });
   await app.register(followRoutes, { follows: createFollowService({ database, catalog }), writeLimit });

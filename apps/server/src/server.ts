@@ -14,6 +14,7 @@ import { prepareDatabase } from './seed/prepare-database.ts';
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDirectory: `${config.dataDir}/db` },
+  { pgliteThread: true },
 );
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDoctorSearchResult } from '@tabib/shared';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { seedSearchFixtures } from './helpers/doctor-fixtures.ts';
@@ -72,6 +72,8 @@ const qualityCases: Array<{ query: Record<string, string>; found: string[]; notF
   { query: { doctor_name: 'el idrissi' }, found: ['fatimazahra'] },
   { query: { doctor_name: 'الإدريسي' }, found: ['fatimazahra'] },
   { query: { doctor_name: 'الادريسي' }, found: ['fatimazahra'] },
+  { query: { doctor_name: 'benjel' }, found: ['salma', 'youssef', 'karim'], notFound: ['nadia'] },
+  { query: { doctor_name: 'sal benjeloun' }, found: ['salma'], notFound: ['youssef', 'karim'] },
   { query: { doctor_name: 'benjelloun', gender: 'F' }, found: ['salma'], notFound: ['youssef', 'karim'] },
   { query: { doctor_name: 'benjelloun', gender: 'M' }, found: ['youssef', 'karim'], notFound: ['salma'] },
   { query: { doctor_name: 'Benjelloun', specialty: 'cardiologue' }, found: ['salma', 'karim'], notFound: ['youssef'] },
@@ -95,6 +97,22 @@ describe('search quality (issue 3)', () => {
         expect(onPage, `${key} should not be on page 1`).not.toContain(ids.get(key));
     },
   );
+
+  it('finds a renamed doctor by the new name at once, and with a typo within seconds', async () => {
+    const id = ids.get('leila');
+    await testApp.database.query(
+      `update doctors set last_name = 'Zerktouni', name_search = 'leila zerktouni' where id = $1`,
+      [id],
+    );
+    expect((await search({ doctor_name: 'Zerktouni' })).doctors.map((doctor) => doctor.id)).toEqual([id]);
+    // Typos are matched against the server's copy of the name vocabulary, which reads new words
+    // at most once a second (decision 032).
+    await vi.waitFor(
+      async () => expect((await search({ doctor_name: 'zerktoni' })).doctors.map((doctor) => doctor.id)).toEqual([id]),
+      { timeout: 5000, interval: 250 },
+    );
+    expect((await search({ doctor_name: 'zzzzzz' })).count).toBe(0);
+  });
 
   it('finds no doctor, rather than every doctor, for a speciality or city it does not know', async () => {
     expect((await search({ specialty: 'xyzzy' })).count).toBe(0);

@@ -98,7 +98,7 @@ describe('database constraints (product.md §10)', () => {
         'doctors_rank',
         'doctors_speciality_city_rank',
         'doctors_city_rank',
-        'doctors_name_search_trgm',
+        'doctors_name_words',
       ]),
     );
   });

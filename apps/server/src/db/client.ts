@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -57,13 +58,20 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Hears the SQL text of every query Drizzle runs (never its parameters): tests count queries. */
 export type QueryListener = (query: string) => void;
 
-export async function openDatabase(location: DatabaseLocation, onQuery?: QueryListener): Promise<Database> {
+export interface OpenOptions {
+  onQuery?: QueryListener;
+  /** PGlite on a worker thread of its own, as the server runs it (decision 031). */
+  pgliteThread?: boolean;
+}
+
+export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
+  const { onQuery, pgliteThread } = options;
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl, onQuery);
   if ('dataDirectory' in location) {
     mkdirSync(location.dataDirectory, { recursive: true });
-    return openPgliteDatabase({ dataDirectory: location.dataDirectory, onQuery });
+    return openPgliteDatabase({ dataDirectory: location.dataDirectory, onQuery, thread: pgliteThread });
   }
-  return openPgliteDatabase({ onQuery });
+  return openPgliteDatabase({ onQuery, thread: pgliteThread });
 }
 
 function queryLogger(onQuery: QueryListener | undefined) {
@@ -81,34 +89,44 @@ export interface PgliteOptions {
   /** Start from a data directory saved by `dumpDataDir` instead of an empty cluster (skips initdb). */
   from?: Blob;
   onQuery?: QueryListener;
+  /** Run PGlite on a worker thread (decision 031); `from` is not supported there. */
+  thread?: boolean;
 }
 
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   // relaxedDurability: PGlite does not wait for its file-system sync after each query. Measured on
   // 100,000 doctors it removes 5-10 ms stalls every few queries (docs/decisions/010-pglite-relaxed-durability.md).
-  const client = await PGlite.create({
-    ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
-    ...(options.from ? { loadDataDir: options.from } : {}),
-    extensions: { pg_trgm },
-    relaxedDurability: true,
-  });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Db;
+  const client: PGlite | PgliteThread = options.thread
+    ? await startPgliteThread({ dataDirectory: options.dataDirectory, relaxedDurability: true })
+    : await PGlite.create({
+        ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
+        ...(options.from ? { loadDataDir: options.from } : {}),
+        extensions: { pg_trgm },
+        relaxedDurability: true,
+      });
+  const driverClient = client as PGlite;
+  const db = drizzlePglite({
+    client: driverClient,
+    schema,
+    casing: 'snake_case',
+    ...queryLogger(options.onQuery),
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: driverClient }), { migrationsFolder }),
     query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     onConnectionError: () => {},
-    // PGlite runs in this process: a notification reaches `onMessage` before the query that
-    // committed it resolves, so there is nothing to wait for.
+    // PGlite delivers a notification before the query that committed it resolves, and the PGlite
+    // thread's messages arrive in the order sent: there is nothing to wait for.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onMessage);
       return { sync: async () => {}, close: unlisten };
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => (options.thread ? (client as PgliteThread).dumpDataDir() : driverClient.dumpDataDir('none')),
     close: () => client.close(),
   };
 }

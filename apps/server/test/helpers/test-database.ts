@@ -24,7 +24,7 @@ export async function createTestDatabase(onQuery?: QueryListener): Promise<TestD
   const name = `tabib_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
   const url = databaseUrlNamed(adminUrl, name);
-  const database = await openDatabase({ databaseUrl: url }, onQuery);
+  const database = await openDatabase({ databaseUrl: url }, { onQuery });
   return {
     ...database,
     url,

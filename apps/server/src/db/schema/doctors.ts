@@ -40,8 +40,16 @@ export const doctors = pgTable(
     ratingCount: integer().notNull().default(0),
     ratingHalfSum: integer().notNull().default(0),
     rankScore: doublePrecision().notNull().default(0),
-    /** Both names, in every script known, folded by `foldSearchText`; matched with trigrams. */
+    /** Both names, in every script known, folded by `foldSearchText`. */
     nameSearch: text().notNull(),
+    /**
+     * The words of `name_search`, what a name search filters on (decision 032): the typed words are
+     * first resolved against `doctor_name_words`, then doctors are found by those words' GIN index.
+     */
+    nameWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`string_to_array(name_search, ' ')`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +97,17 @@ export const doctors = pgTable(
       t.firstName,
       t.id,
     ),
-    index('doctors_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('doctors_name_words').using('gin', t.nameWords),
   ],
 );
+
+/**
+ * Every word of every doctor's name, folded (a few thousand: names repeat): the vocabulary a typed
+ * name is matched against, in each server's memory (decision 032). Kept by triggers on `doctors`
+ * (migration 0008); `id` grows, so a server reads only the words added since it last looked. A word
+ * no doctor has any more only costs a lookup.
+ */
+export const doctorNameWords = pgTable('doctor_name_words', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  word: text().notNull().unique(),
+});

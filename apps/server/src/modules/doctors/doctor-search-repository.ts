@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchPageSize } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
-import { doctors } from '../../db/schema/index.ts';
+import { doctorNameWords, doctors } from '../../db/schema/index.ts';
 import { doctorColumns, type DoctorRecord } from './doctor-repository.ts';
+import type { ResolvedNameWords } from './name-vocabulary.ts';
 
 /**
  * What search filters on, once the typed text is resolved (doctor-search.ts): ids of the reference
@@ -12,10 +13,10 @@ export interface DoctorFilters {
   specialityIds?: number[];
   cityIds?: number[];
   gender?: 'M' | 'F';
-  /** Folded words of the name box; each must be in the name. */
+  /** Folded words of the name box; each must match a word of the name. */
   nameWords?: string[];
-  /** `exact`: each word is a substring of the name; `fuzzy`: each word is like a word of the name. */
-  nameMatch?: 'exact' | 'fuzzy';
+  /** What each typed word was resolved to in the name vocabulary (decision 032). */
+  nameVocabulary?: ResolvedNameWords;
 }
 
 function whereClause(filters: DoctorFilters): SQL | undefined {
@@ -23,20 +24,24 @@ function whereClause(filters: DoctorFilters): SQL | undefined {
   if (filters.specialityIds) conditions.push(inArray(doctors.specialityId, filters.specialityIds));
   if (filters.cityIds) conditions.push(inArray(doctors.cityId, filters.cityIds));
   if (filters.gender) conditions.push(eq(doctors.gender, filters.gender));
-  for (const word of filters.nameWords ?? []) {
-    // Both use the trigram index; for several words GIN intersects their trigrams in one scan.
-    // `<%` is word similarity above pg_trgm.word_similarity_threshold (0.6): a misspelt name.
+  filters.nameWords?.forEach((typed, index) => {
+    // A doctor matches a typed word when one of its name words is among those the vocabulary
+    // resolved it to, or is a word added since the vocabulary last read (found as typed). The GIN
+    // index of `name_words` finds them; several typed words intersect their index scans.
+    const known = filters.nameVocabulary?.words[index] ?? [];
+    const knownUpTo = filters.nameVocabulary?.knownUpTo ?? 0;
+    const knownArray = known.length
+      ? sql`array[${sql.join(
+          known.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`'{}'::text[]`;
     conditions.push(
-      filters.nameMatch === 'fuzzy'
-        ? sql`${word} <% ${doctors.nameSearch}`
-        : sql`${doctors.nameSearch} like ${`%${word}%`}`,
+      sql`${doctors.nameWords} && (${knownArray} || array(select ${doctorNameWords.word} from ${doctorNameWords} where ${doctorNameWords.id} > ${knownUpTo} and ${doctorNameWords.word} like ${`%${typed}%`}))`,
     );
-  }
+  });
   return conditions.length ? and(...conditions) : undefined;
 }
-
-/** A LIMIT no result reaches, to keep a subquery from being flattened into the outer query. */
-const optimisationFence = 1_000_000_000;
 
 const rankOrder = [
   desc(doctors.rankScore),
@@ -137,7 +142,16 @@ async function findDoctorPageAcrossSpecialities(
     ) as best
     order by best.rank_score desc, best.rating_count desc, best.last_name, best.first_name, best.id
     limit ${searchPageSize} offset ${offset}`);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+  return rowsOf(result).map(recordFromRow);
+}
+
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  return (result as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+/** A doctor row as a raw statement answers it (snake_case columns). */
+function recordFromRow(row: Record<string, unknown>): DoctorRecord {
+  return {
     id: row.id as number,
     userId: row.user_id as number | null,
     slug: row.slug as string,
@@ -154,58 +168,58 @@ async function findDoctorPageAcrossSpecialities(
     image: row.image as string | null,
     ratingCount: row.rating_count as number,
     ratingHalfSum: row.rating_half_sum as number,
-  }));
+  };
 }
 
+/** The columns of a doctor that a search answer shows. */
+const recordColumns = sql.join(
+  [
+    doctors.id,
+    doctors.userId,
+    doctors.slug,
+    doctors.firstName,
+    doctors.lastName,
+    doctors.gender,
+    doctors.specialityId,
+    doctors.cityId,
+    doctors.street,
+    doctors.postalCode,
+    doctors.cityName,
+    doctors.phone,
+    doctors.description,
+    doctors.image,
+    doctors.ratingCount,
+    doctors.ratingHalfSum,
+  ],
+  sql`, `,
+);
+
 /**
- * A page and the number of all matches in one statement, for name searches: the trigram scan that
- * finds the matches is done once, not once for the page and again for the count. The matches are
- * found in a subquery with a LIMIT, which PostgreSQL does not flatten: otherwise its planner walks
- * the whole rank index testing every name (measured: 103 ms against 3 ms at 100,000 doctors).
- * (Drizzle leaves out `OFFSET 0`, the usual fence, so the fence is a limit no search reaches.)
+ * A page and the number of all matches in one statement, for name searches: the index scan that
+ * finds the matches is done once, not once for the page and again for the count. The matches keep
+ * only the ranking columns (a name shared by 1,500 doctors would otherwise carry 1,500 descriptions
+ * through the count and the sort); the page's ten rows are then read by id.
  */
 export async function findDoctorPageWithCount(
   db: Db,
   filters: DoctorFilters,
   page: number,
 ): Promise<{ records: DoctorRecord[]; count: number }> {
-  const matches = db
-    .select({ ...doctorColumns, rankScore: doctors.rankScore })
-    .from(doctors)
-    .where(whereClause(filters))
-    .limit(optimisationFence)
-    .as('matches');
-  const rows = await db
-    .select({
-      id: matches.id,
-      userId: matches.userId,
-      slug: matches.slug,
-      firstName: matches.firstName,
-      lastName: matches.lastName,
-      gender: matches.gender,
-      specialityId: matches.specialityId,
-      cityId: matches.cityId,
-      street: matches.street,
-      postalCode: matches.postalCode,
-      cityName: matches.cityName,
-      phone: matches.phone,
-      description: matches.description,
-      image: matches.image,
-      ratingCount: matches.ratingCount,
-      ratingHalfSum: matches.ratingHalfSum,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(matches)
-    .orderBy(
-      desc(matches.rankScore),
-      desc(matches.ratingCount),
-      asc(matches.lastName),
-      asc(matches.firstName),
-      asc(matches.id),
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${doctors.id}, ${doctors.rankScore}, ${doctors.ratingCount}, ${doctors.lastName}, ${doctors.firstName}
+      from ${doctors} where ${whereClause(filters)}
+    ),
+    chosen as (
+      select * from matches
+      order by rank_score desc, rating_count desc, last_name, first_name, id
+      limit ${searchPageSize} offset ${(page - 1) * searchPageSize}
     )
-    .limit(searchPageSize)
-    .offset((page - 1) * searchPageSize);
-  return { records: rows.map(({ total: _total, ...record }) => record), count: rows[0]?.total ?? 0 };
+    select ${recordColumns}, (select count(*) from matches)::int as total
+    from chosen join ${doctors} on ${doctors.id} = chosen.id
+    order by chosen.rank_score desc, chosen.rating_count desc, chosen.last_name, chosen.first_name, chosen.id`);
+  const rows = rowsOf(result);
+  return { records: rows.map(recordFromRow), count: (rows[0]?.total as number | undefined) ?? 0 };
 }
 
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {

@@ -4,6 +4,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
+import type { NameMatch, NameVocabulary } from './name-vocabulary.ts';
 import {
   countDoctors,
   findDoctorPage,
@@ -48,22 +49,42 @@ export interface SearchPage {
   page: number;
 }
 
+export interface SearchSources {
+  db: Db;
+  counts: DoctorCounts;
+  names: NameVocabulary;
+}
+
 /**
  * The requested page and the total count. Without a name the count comes from the grouped counts;
- * with one, from the same statement as the page. A page past the end is clamped to the last page
- * rather than refused.
+ * with one, from the same statement as the page. A name is matched as typed first; only when that
+ * finds nobody is it matched with typo tolerance (decision 032). A page past the end is clamped to
+ * the last page rather than refused.
  */
 export async function findSearchPage(
-  sources: { db: Db; counts: DoctorCounts },
+  sources: SearchSources,
   filters: DoctorFilters,
   requestedPage: number,
 ): Promise<SearchPage> {
-  const { db } = sources;
-  if (!filters.nameWords) {
+  const { nameWords } = filters;
+  if (!nameWords) {
     const count = await sources.counts.count(filters);
     const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
-    return { records: count ? await findDoctorPage(db, filters, page) : [], count, page };
+    return { records: count ? await findDoctorPage(sources.db, filters, page) : [], count, page };
   }
+  const exact = await findNamePage(sources, { ...filters, nameWords }, 'exact', requestedPage);
+  if (exact.count > 0) return exact;
+  return findNamePage(sources, { ...filters, nameWords }, 'fuzzy', requestedPage);
+}
+
+async function findNamePage(
+  sources: SearchSources,
+  typed: DoctorFilters & { nameWords: string[] },
+  match: NameMatch,
+  requestedPage: number,
+): Promise<SearchPage> {
+  const { db } = sources;
+  const filters = { ...typed, nameVocabulary: await sources.names.resolve(typed.nameWords, match) };
   const { records, count } = await findDoctorPageWithCount(db, filters, requestedPage);
   if (records.length || requestedPage === 1) return { records, count, page: requestedPage };
   // Past the last page the window count is unknown (no row carries it): count, then clamp.

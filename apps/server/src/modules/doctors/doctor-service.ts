@@ -16,12 +16,14 @@ import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { findDoctorBySlug } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters } from './doctor-search.ts';
+import type { NameVocabulary } from './name-vocabulary.ts';
 
 export interface DoctorServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
   cache: DoctorReadCache;
+  names: NameVocabulary;
 }
 
 /** Who reads a doctor: labels in their language; the phone only when signed in (product.md §10). */
@@ -48,23 +50,18 @@ const suggestionLimit = 8;
 
 /** The doctor directory's reads: search, a doctor's page, autocomplete (decision 019). */
 export function createDoctorService(dependencies: DoctorServiceDependencies) {
-  const { database, catalog, counts, cache } = dependencies;
+  const { database, catalog, counts, cache, names } = dependencies;
 
-  /**
-   * GET /api/doctors/doctor-search/: one page of doctors in ranking order with the total count. A
-   * name is matched as typed first; only when that finds nobody is it matched with typo tolerance.
-   */
+  /** GET /api/doctors/doctor-search/: one page of doctors in ranking order with the total count. */
   async function searchDoctors(options: SearchDoctorsOptions): Promise<TDoctorSearchResult> {
     const filters = await resolveFilters(catalog, options.criteria);
     if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
     const requestedPage = options.criteria.currentPage ?? 1;
-    const sources = { db: database.db, counts };
+    const sources = { db: database.db, counts, names };
     const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
-    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, async () => {
-      const exact = await findSearchPage(sources, { ...filters, nameMatch: 'exact' }, requestedPage);
-      if (exact.count > 0 || !filters.nameWords) return exact;
-      return findSearchPage(sources, { ...filters, nameMatch: 'fuzzy' }, requestedPage);
-    });
+    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
+      findSearchPage(sources, filters, requestedPage),
+    );
     const doctors = await Promise.all(found.records.map((record) => presentDoctor(record, catalog, options)));
     return {
       doctors,

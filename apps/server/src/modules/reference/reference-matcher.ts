@@ -23,7 +23,7 @@ const prefixTier = 0.85;
 const keepWithin = 0.06;
 
 /** Typos tolerated in a query of this length: none under 5 letters, 1 up to 7, 2 from 8. */
-function allowedEdits(length: number): number {
+export function allowedEdits(length: number): number {
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 }
 

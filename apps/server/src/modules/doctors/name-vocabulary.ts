@@ -1,0 +1,126 @@
+import { asc, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctorNameWords } from '../../db/schema/index.ts';
+import { allowedEdits, boundedEditDistance } from '../reference/reference-matcher.ts';
+
+/**
+ * The words of every doctor's name, in memory (decision 032): a typed name word is resolved here
+ * against a few thousand words, as specialities and cities are, and the database then finds the
+ * doctors having one of the resolved words through a GIN index instead of comparing the typed word
+ * with 100,000 names.
+ *
+ * Words only ever get added (triggers on `doctors`, migration 0008) and carry a growing id: from
+ * the first search on, the vocabulary reads the words added since it last looked every
+ * `refreshMs`, and everything again every `reloadMs` (ids are taken in insertion order but
+ * committed in any order). A word added meanwhile is still found as typed: the query also matches
+ * the words past `knownUpTo`; with typos, once read.
+ */
+export interface NameVocabulary {
+  /** For each typed word, the known words it matches; `knownUpTo` is the last id read. */
+  resolve(typedWords: string[], match: NameMatch): Promise<ResolvedNameWords>;
+  /** Stops reading new words. */
+  close(): void;
+}
+
+export type NameMatch = 'exact' | 'fuzzy';
+
+export interface ResolvedNameWords {
+  words: string[][];
+  knownUpTo: number;
+}
+
+export function createNameVocabulary({
+  db,
+  refreshMs = 1000,
+  reloadMs = 60_000,
+  onNewWords,
+}: {
+  db: Db;
+  refreshMs?: number;
+  reloadMs?: number;
+  /** Called when words were learnt after the first load: cached name searches may now find more. */
+  onNewWords?: () => void;
+}): NameVocabulary {
+  let words: string[] = [];
+  let known = new Set<string>();
+  let knownUpTo = 0;
+  let reloadedAt = 0;
+  let loadedOnce = false;
+  let loading: Promise<void> | undefined;
+
+  const load = async (all: boolean) => {
+    const rows = await db
+      .select({ id: doctorNameWords.id, word: doctorNameWords.word })
+      .from(doctorNameWords)
+      .where(all ? undefined : gt(doctorNameWords.id, knownUpTo))
+      .orderBy(asc(doctorNameWords.id));
+    const before = known;
+    if (all) {
+      words = [];
+      known = new Set();
+    }
+    let learnt = 0;
+    for (const row of rows) {
+      if (known.has(row.word)) continue;
+      if (!before.has(row.word)) learnt += 1;
+      known.add(row.word);
+      words.push(row.word);
+    }
+    knownUpTo = Math.max(knownUpTo, rows.at(-1)?.id ?? 0);
+    if (learnt > 0 && loadedOnce) onNewWords?.();
+    loadedOnce = true;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const refresh = () => {
+    const all = Date.now() - reloadedAt >= reloadMs;
+    if (all) reloadedAt = Date.now();
+    loading ??= load(all).finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  let first: Promise<void> | undefined;
+  const start = () => {
+    first ??= refresh().then(
+      () => {
+        // Every `refreshMs` whatever the traffic: a search answered from the read cache does not
+        // reach the vocabulary, and must still be forgotten when a new name appears.
+        timer = setInterval(() => void refresh().catch(() => {}), refreshMs);
+        timer.unref();
+      },
+      (error: unknown) => {
+        first = undefined;
+        reloadedAt = 0;
+        throw error;
+      },
+    );
+    return first;
+  };
+
+  return {
+    async resolve(typedWords, match) {
+      await start();
+      return {
+        words: typedWords.map((typed) => matchingWords(words, typed, match)),
+        knownUpTo,
+      };
+    },
+    close() {
+      clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * `exact`: the typed word is part of the name word ("benjel" → "benjelloun"); `fuzzy`: that, or
+ * the whole word is within the typos the reference matcher allows for its length (none under 5
+ * letters, 1 up to 7, 2 from 8: "benjeloun" → "benjelloun").
+ */
+function matchingWords(words: readonly string[], typed: string, match: NameMatch): string[] {
+  const edits = match === 'fuzzy' ? allowedEdits(typed.length) : 0;
+  const found: string[] = [];
+  for (const word of words) {
+    if (word.includes(typed) || (edits > 0 && boundedEditDistance(typed, word, edits) <= edits)) found.push(word);
+  }
+  return found;
+}
