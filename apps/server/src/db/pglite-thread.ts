@@ -31,7 +31,6 @@ type QueryRequest = {
 
 export type ThreadRequest = { id: number } & (
   | QueryRequest
-  | { op: 'exec'; sql: string }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }

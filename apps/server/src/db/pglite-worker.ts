@@ -16,6 +16,11 @@ const keepText = (value: string) => value;
 
 /** Transactions held open for the main thread, until it says commit or roll back. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** Transactions the main thread asked to end, answered once PGlite has committed or rolled back. */
+const endings = new Map<
+  number,
+  { ended: (value: unknown) => void; failed: (error: unknown) => void; commit: boolean }
+>();
 const listeners = new Map<string, () => Promise<void>>();
 let nextTransaction = 1;
 
@@ -45,8 +50,6 @@ async function handle(request: ThreadRequest, db: PGlite): Promise<unknown> {
       if (!open) throw new Error('Transaction is closed');
       return open.tx.query(request.sql, request.params, queryOptions);
     }
-    case 'exec':
-      return db.exec(request.sql);
     case 'begin':
       return new Promise<number>((begun, failed) => {
         const id = nextTransaction++;
@@ -93,11 +96,6 @@ async function handle(request: ThreadRequest, db: PGlite): Promise<unknown> {
       return undefined;
   }
 }
-
-const endings = new Map<
-  number,
-  { ended: (value: unknown) => void; failed: (error: unknown) => void; commit: boolean }
->();
 
 function transactionEnded(id: number, error: unknown): void {
   transactions.delete(id);
