@@ -13,6 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** Waits for what a write made directly in SQL to reach the read cache (decision 027). */
+function eventually(assertion: () => Promise<void>): Promise<void> {
+  return vi.waitFor(assertion, { timeout: 5000, interval: 50 });
+}
+
 async function search(query: Record<string, string>): Promise<TDoctorSearchResult> {
   const response = await testApp.app.inject({ url: '/api/doctors/doctor-search/', query });
   expect(response.statusCode, response.body).toBe(200);
@@ -112,6 +117,65 @@ describe('search quality (issue 3)', () => {
       { timeout: 5000, interval: 250 },
     );
     expect((await search({ doctor_name: 'zzzzzz' })).count).toBe(0);
+  });
+
+  it('pages a shared name in rank order, each doctor once, even when two of its words match', async () => {
+    // 23 Tazwits, a third of them also named "Tazwiti": "tazw" matches both words of those (decision 033).
+    for (let index = 0; index < 23; index += 1) {
+      const last = index % 3 === 0 ? 'Tazwit Tazwiti' : 'Tazwit';
+      await testApp.database.query(
+        `insert into doctors (slug, first_name, last_name, gender, name_search, rank_score, rating_count)
+         values ($1, $2, $3, 'F', $4, $5, $6)`,
+        [`tazwit-${index}`, `Dounia${index}`, last, `dounia${index} ${last.toLowerCase()}`, (index * 7) % 5, index % 4],
+      );
+    }
+    const expected = await testApp.database.query<{ id: number }>(
+      `select id from doctors where last_name like 'Tazwit%'
+       order by rank_score desc, rating_count desc, last_name, first_name, id`,
+    );
+    const first = await search({ doctor_name: 'tazw' });
+    expect(first.count).toBe(23);
+    const paged: number[] = [];
+    for (let page = 1; page <= first.totalPages; page += 1)
+      paged.push(
+        ...(await search({ doctor_name: 'tazw', currentPage: String(page) })).doctors.map((doctor) => doctor.id),
+      );
+    expect(paged).toEqual(expected.map((row) => row.id));
+    const pastTheEnd = await search({ doctor_name: 'tazw', currentPage: '9' });
+    expect([pastTheEnd.currentPage, pastTheEnd.count, pastTheEnd.doctors.length]).toEqual([3, 23, 3]);
+    await testApp.database.query(`delete from doctors where last_name like 'Tazwit%'`);
+    await eventually(async () => expect((await search({ doctor_name: 'tazw' })).count).toBe(0));
+  });
+
+  it('follows a new rating, speciality and city in name searches', async () => {
+    // The last Benjelloun of the page climbs to the top, then changes speciality and city. Written
+    // here in SQL, not through the API, so the read cache learns of it by notification: eventually.
+    const first = await search({ doctor_name: 'benjelloun' });
+    const climber = first.doctors.at(-1)?.id;
+    expect(first.doctors[0]?.id).not.toBe(climber);
+    const [original] = await testApp.database.query<Record<string, number>>(
+      'select speciality_id, city_id, rank_score, rating_count from doctors where id = $1',
+      [climber],
+    );
+    await testApp.database.query(`update doctors set rank_score = 9.5, rating_count = 40 where id = $1`, [climber]);
+    await eventually(async () => expect((await search({ doctor_name: 'benjelloun' })).doctors[0]?.id).toBe(climber));
+    await testApp.database.query(
+      `update doctors set speciality_id = (select id from specialities where slug = 'dentistry'),
+         city_id = (select id from cities where slug = 'agadir') where id = $1`,
+      [climber],
+    );
+    const ids = async (query: Record<string, string>) => (await search(query)).doctors.map((doctor) => doctor.id);
+    await eventually(async () => {
+      expect(await ids({ doctor_name: 'benjelloun', specialty: 'cardiologue' })).not.toContain(climber);
+      expect(await ids({ doctor_name: 'benjelloun', specialty: 'dentiste', city: 'agadir' })).toEqual([climber]);
+    });
+    await testApp.database.query(
+      'update doctors set speciality_id = $2, city_id = $3, rank_score = $4, rating_count = $5 where id = $1',
+      [climber, original?.speciality_id, original?.city_id, original?.rank_score, original?.rating_count],
+    );
+    await eventually(async () =>
+      expect(await ids({ doctor_name: 'benjelloun' })).toEqual(first.doctors.map((d) => d.id)),
+    );
   });
 
   it('finds no doctor, rather than every doctor, for a speciality or city it does not know', async () => {

@@ -91,14 +91,14 @@ describe('database constraints (product.md §10)', () => {
 
   it('plans the indexes search reads doctors through', async () => {
     const indexes = await database.query<{ indexname: string }>(
-      `select indexname from pg_indexes where tablename = 'doctors'`,
+      `select indexname from pg_indexes where tablename in ('doctors', 'doctor_name_ranks')`,
     );
     expect(indexes.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
         'doctors_rank',
         'doctors_speciality_city_rank',
         'doctors_city_rank',
-        'doctors_name_words',
+        'doctor_name_ranks_by_word',
       ]),
     );
   });

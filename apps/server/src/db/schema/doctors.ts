@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities, specialities } from './reference.ts';
 import { users } from './users.ts';
 
@@ -43,8 +43,8 @@ export const doctors = pgTable(
     /** Both names, in every script known, folded by `foldSearchText`. */
     nameSearch: text().notNull(),
     /**
-     * The words of `name_search`, what a name search filters on (decision 032): the typed words are
-     * first resolved against `doctor_name_words`, then doctors are found by those words' GIN index.
+     * The words of `name_search` (decision 032): what `doctor_name_words` and `doctor_name_ranks`
+     * are kept from by the triggers of migrations 0008 and 0009.
      */
     nameWords: text()
       .array()
@@ -97,7 +97,6 @@ export const doctors = pgTable(
       t.firstName,
       t.id,
     ),
-    index('doctors_name_words').using('gin', t.nameWords),
   ],
 );
 
@@ -111,3 +110,31 @@ export const doctorNameWords = pgTable('doctor_name_words', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   word: text().notNull().unique(),
 });
+
+/**
+ * One row per doctor and word of its name, with what a name search ranks and filters on (decision
+ * 033): a name search reads the doctors of a word in rank order, and counts them, from the index
+ * `doctor_name_ranks_by_word` alone (index-only scans), instead of visiting each match's wide row in
+ * `doctors`. Kept by the triggers of migration 0009; the index, with its INCLUDE columns, is
+ * declared there too (Drizzle cannot express INCLUDE).
+ */
+export const doctorNameRanks = pgTable(
+  'doctor_name_ranks',
+  {
+    /** A `doctor_name_words` id (no foreign key: words are never deleted, and a bulk load skips 400,000 checks). */
+    wordId: integer().notNull(),
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    rankScore: doublePrecision().notNull(),
+    ratingCount: integer().notNull(),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    specialityId: integer(),
+    cityId: integer(),
+    gender: text().notNull(),
+    /** Every word of the doctor's name (its `doctor_name_words` ids): the other typed words are checked on it. */
+    wordIds: integer().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.wordId] })],
+);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchPageSize } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
-import { doctorNameWords, doctors } from '../../db/schema/index.ts';
+import { doctorNameRanks, doctorNameWords, doctors } from '../../db/schema/index.ts';
 import { doctorColumns, type DoctorRecord } from './doctor-repository.ts';
 import type { ResolvedNameWords } from './name-vocabulary.ts';
 
@@ -15,31 +15,16 @@ export interface DoctorFilters {
   gender?: 'M' | 'F';
   /** Folded words of the name box; each must match a word of the name. */
   nameWords?: string[];
-  /** What each typed word was resolved to in the name vocabulary (decision 032). */
+  /** What each typed word was resolved to in the name vocabulary (decisions 032, 033). */
   nameVocabulary?: ResolvedNameWords;
 }
 
+/** The conditions of a search without a name, on `doctors`. */
 function whereClause(filters: DoctorFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.specialityIds) conditions.push(inArray(doctors.specialityId, filters.specialityIds));
   if (filters.cityIds) conditions.push(inArray(doctors.cityId, filters.cityIds));
   if (filters.gender) conditions.push(eq(doctors.gender, filters.gender));
-  filters.nameWords?.forEach((typed, index) => {
-    // A doctor matches a typed word when one of its name words is among those the vocabulary
-    // resolved it to, or is a word added since the vocabulary last read (found as typed). The GIN
-    // index of `name_words` finds them; several typed words intersect their index scans.
-    const known = filters.nameVocabulary?.words[index] ?? [];
-    const knownUpTo = filters.nameVocabulary?.knownUpTo ?? 0;
-    const knownArray = known.length
-      ? sql`array[${sql.join(
-          known.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`
-      : sql`'{}'::text[]`;
-    conditions.push(
-      sql`${doctors.nameWords} && (${knownArray} || array(select ${doctorNameWords.word} from ${doctorNameWords} where ${doctorNameWords.id} > ${knownUpTo} and ${doctorNameWords.word} like ${`%${typed}%`}))`,
-    );
-  });
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -195,34 +180,86 @@ const recordColumns = sql.join(
 );
 
 /**
- * A page and the number of all matches in one statement, for name searches: the index scan that
- * finds the matches is done once, not once for the page and again for the count. The matches keep
- * only the ranking columns (a name shared by 1,500 doctors would otherwise carry 1,500 descriptions
- * through the count and the sort); the page's ten rows are then read by id.
+ * How a name search reads `doctor_name_ranks` (decision 033): the rows of one typed word, the
+ * "driver", are read word by word in rank order; every filter and every other typed word (against
+ * the doctor's `word_ids`) is a condition on those rows, checked in the index. The driver is the
+ * typed word resolved to the fewest vocabulary words (then the longest), usually the family name.
+ *
+ * Arrays travel as single parameters, so a search's statement text depends only on its shape (how
+ * many typed words, which filters): the PGlite thread and PostgreSQL can then keep its plan.
+ */
+function nameSearchParts(filters: DoctorFilters) {
+  const typedWords = filters.nameWords ?? [];
+  const resolved = filters.nameVocabulary ?? { wordIds: typedWords.map(() => []), knownUpTo: 0 };
+  // Each typed word stands for the ids the vocabulary resolved it to, and for any word added since
+  // the vocabulary last read whose text contains it (found as typed; with typos once read).
+  const wordIds = (index: number) =>
+    sql`(${sql.param(resolved.wordIds[index] ?? [])}::int[] || array(select ${doctorNameWords.id} from ${doctorNameWords} where ${doctorNameWords.id} > ${resolved.knownUpTo} and ${doctorNameWords.word} like ${`%${typedWords[index]}%`}))`;
+  let driver = 0;
+  typedWords.forEach((typed, index) => {
+    const ids = resolved.wordIds[index]?.length ?? 0;
+    const best = resolved.wordIds[driver]?.length ?? 0;
+    if (ids < best || (ids === best && typed.length > (typedWords[driver]?.length ?? 0))) driver = index;
+  });
+  const conditions: SQL[] = [];
+  if (filters.specialityIds)
+    conditions.push(sql`ranks.speciality_id = any(${sql.param(filters.specialityIds)}::int[])`);
+  if (filters.cityIds) conditions.push(sql`ranks.city_id = any(${sql.param(filters.cityIds)}::int[])`);
+  if (filters.gender) conditions.push(sql`ranks.gender = ${filters.gender}`);
+  typedWords.forEach((_, index) => {
+    if (index !== driver) conditions.push(sql`ranks.word_ids && ${wordIds(index)}`);
+  });
+  const matchesOthers = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  const driverIds = wordIds(driver);
+  const count = sql`(select count(distinct ranks.doctor_id) from ${doctorNameRanks} as ranks
+    where ranks.word_id = any(${driverIds})${matchesOthers})::int`;
+  return { driverIds, matchesOthers, count };
+}
+
+/**
+ * A page of a name search and the number of all its matches, in one statement. Each driver word
+ * gives its best (offset + 10) doctors straight from the index; the page is the best of those (a
+ * doctor with two matching words counted once), so a page costs rows in proportion to its number,
+ * not to the number of matches. The count reads the index only. The page's ten doctors are then
+ * read from `doctors` by id.
  */
 export async function findDoctorPageWithCount(
   db: Db,
   filters: DoctorFilters,
   page: number,
 ): Promise<{ records: DoctorRecord[]; count: number }> {
+  const { driverIds, matchesOthers, count } = nameSearchParts(filters);
+  const offset = (page - 1) * searchPageSize;
   const result = await db.execute(sql`
-    with matches as materialized (
-      select ${doctors.id}, ${doctors.rankScore}, ${doctors.ratingCount}, ${doctors.lastName}, ${doctors.firstName}
-      from ${doctors} where ${whereClause(filters)}
+    with found as (
+      select distinct on (best.doctor_id) best.* from unnest(${driverIds}) as wanted(id)
+      cross join lateral (
+        select ranks.doctor_id, ranks.rank_score, ranks.rating_count, ranks.last_name, ranks.first_name
+        from ${doctorNameRanks} as ranks
+        where ranks.word_id = wanted.id${matchesOthers}
+        order by ranks.rank_score desc, ranks.rating_count desc, ranks.last_name, ranks.first_name, ranks.doctor_id
+        limit ${offset + searchPageSize}
+      ) as best
+      order by best.doctor_id
     ),
     chosen as (
-      select * from matches
-      order by rank_score desc, rating_count desc, last_name, first_name, id
-      limit ${searchPageSize} offset ${(page - 1) * searchPageSize}
+      select * from found
+      order by rank_score desc, rating_count desc, last_name, first_name, doctor_id
+      limit ${searchPageSize} offset ${offset}
     )
-    select ${recordColumns}, (select count(*) from matches)::int as total
-    from chosen join ${doctors} on ${doctors.id} = chosen.id
-    order by chosen.rank_score desc, chosen.rating_count desc, chosen.last_name, chosen.first_name, chosen.id`);
+    select ${recordColumns}, ${count} as total
+    from chosen join ${doctors} on ${doctors.id} = chosen.doctor_id
+    order by chosen.rank_score desc, chosen.rating_count desc, chosen.last_name, chosen.first_name, chosen.doctor_id`);
   const rows = rowsOf(result);
   return { records: rows.map(recordFromRow), count: (rows[0]?.total as number | undefined) ?? 0 };
 }
 
+/** The number of doctors a search matches (with a name: from `doctor_name_ranks` alone). */
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
+  if (filters.nameWords?.length) {
+    const result = await db.execute(sql`select ${nameSearchParts(filters).count} as total`);
+    return (rowsOf(result)[0]?.total as number | undefined) ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(doctors)

@@ -4,7 +4,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
-import type { NameMatch, NameVocabulary } from './name-vocabulary.ts';
+import type { NameVocabulary } from './name-vocabulary.ts';
 import {
   countDoctors,
   findDoctorPage,
@@ -72,19 +72,24 @@ export async function findSearchPage(
     const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
     return { records: count ? await findDoctorPage(sources.db, filters, page) : [], count, page };
   }
-  const exact = await findNamePage(sources, { ...filters, nameWords }, 'exact', requestedPage);
-  if (exact.count > 0) return exact;
-  return findNamePage(sources, { ...filters, nameWords }, 'fuzzy', requestedPage);
+  const { names } = sources;
+  let exact = await names.resolve(nameWords, 'exact');
+  if (exact.wordIds.some((ids) => ids.length === 0)) {
+    // A typed word that is part of no known name: either a typo, or a name written since the
+    // vocabulary last read. Reading the new words (a short statement) tells which, instead of
+    // running the whole search as typed for nothing (decision 033).
+    await names.readNewWords();
+    exact = await names.resolve(nameWords, 'exact');
+  }
+  if (exact.wordIds.every((ids) => ids.length > 0)) {
+    const found = await findNamePage(sources.db, { ...filters, nameWords, nameVocabulary: exact }, requestedPage);
+    if (found.count > 0) return found;
+  }
+  const fuzzy = await names.resolve(nameWords, 'fuzzy');
+  return findNamePage(sources.db, { ...filters, nameWords, nameVocabulary: fuzzy }, requestedPage);
 }
 
-async function findNamePage(
-  sources: SearchSources,
-  typed: DoctorFilters & { nameWords: string[] },
-  match: NameMatch,
-  requestedPage: number,
-): Promise<SearchPage> {
-  const { db } = sources;
-  const filters = { ...typed, nameVocabulary: await sources.names.resolve(typed.nameWords, match) };
+async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: number): Promise<SearchPage> {
   const { records, count } = await findDoctorPageWithCount(db, filters, requestedPage);
   if (records.length || requestedPage === 1) return { records, count, page: requestedPage };
   // Past the last page the window count is unknown (no row carries it): count, then clamp.

@@ -6,8 +6,8 @@ import { allowedEdits, boundedEditDistance } from '../reference/reference-matche
 /**
  * The words of every doctor's name, in memory (decision 032): a typed name word is resolved here
  * against a few thousand words, as specialities and cities are, and the database then finds the
- * doctors having one of the resolved words through a GIN index instead of comparing the typed word
- * with 100,000 names.
+ * doctors having one of the resolved words by word id in `doctor_name_ranks` (decision 033)
+ * instead of comparing the typed word with 100,000 names.
  *
  * Words only ever get added (triggers on `doctors`, migration 0008) and carry a growing id: from
  * the first search on, the vocabulary reads the words added since it last looked every
@@ -18,6 +18,8 @@ import { allowedEdits, boundedEditDistance } from '../reference/reference-matche
 export interface NameVocabulary {
   /** For each typed word, the known words it matches; `knownUpTo` is the last id read. */
   resolve(typedWords: string[], match: NameMatch): Promise<ResolvedNameWords>;
+  /** Reads the words added since the last read, now: a name committed before the call is then known. */
+  readNewWords(): Promise<void>;
   /** Stops reading new words. */
   close(): void;
 }
@@ -25,7 +27,8 @@ export interface NameVocabulary {
 export type NameMatch = 'exact' | 'fuzzy';
 
 export interface ResolvedNameWords {
-  words: string[][];
+  /** For each typed word, the `doctor_name_words` ids of the known words it matches. */
+  wordIds: number[][];
   knownUpTo: number;
 }
 
@@ -42,6 +45,7 @@ export function createNameVocabulary({
   onNewWords?: () => void;
 }): NameVocabulary {
   let words: string[] = [];
+  let ids: number[] = [];
   let known = new Set<string>();
   let knownUpTo = 0;
   let reloadedAt = 0;
@@ -57,6 +61,7 @@ export function createNameVocabulary({
     const before = known;
     if (all) {
       words = [];
+      ids = [];
       known = new Set();
     }
     let learnt = 0;
@@ -65,6 +70,7 @@ export function createNameVocabulary({
       if (!before.has(row.word)) learnt += 1;
       known.add(row.word);
       words.push(row.word);
+      ids.push(row.id);
     }
     knownUpTo = Math.max(knownUpTo, rows.at(-1)?.id ?? 0);
     if (learnt > 0 && loadedOnce) onNewWords?.();
@@ -101,9 +107,16 @@ export function createNameVocabulary({
     async resolve(typedWords, match) {
       await start();
       return {
-        words: typedWords.map((typed) => matchingWords(words, typed, match)),
+        wordIds: typedWords.map((typed) => matchingWords(words, typed, match).map((index) => ids[index]!)),
         knownUpTo,
       };
+    },
+    async readNewWords() {
+      await start();
+      // A read already under way may have begun before the caller's moment: wait for it, then read
+      // (or join a read begun since).
+      await loading?.catch(() => {});
+      await refresh();
     },
     close() {
       clearInterval(timer);
@@ -116,11 +129,11 @@ export function createNameVocabulary({
  * the whole word is within the typos the reference matcher allows for its length (none under 5
  * letters, 1 up to 7, 2 from 8: "benjeloun" → "benjelloun").
  */
-function matchingWords(words: readonly string[], typed: string, match: NameMatch): string[] {
+function matchingWords(words: readonly string[], typed: string, match: NameMatch): number[] {
   const edits = match === 'fuzzy' ? allowedEdits(typed.length) : 0;
-  const found: string[] = [];
-  for (const word of words) {
-    if (word.includes(typed) || (edits > 0 && boundedEditDistance(typed, word, edits) <= edits)) found.push(word);
-  }
+  const found: number[] = [];
+  words.forEach((word, index) => {
+    if (word.includes(typed) || (edits > 0 && boundedEditDistance(typed, word, edits) <= edits)) found.push(index);
+  });
   return found;
 }
