@@ -19,7 +19,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A CI machine runs the server, two browsers and the tests on two slow cores: a page's first load
+  // (bundle, catalogue, then its API calls) has taken over 5 s there. What the tests assert does not
+  // change with the wait; a page that never shows what it should still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -43,6 +47,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL below) appear in the test log.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
