@@ -89,6 +89,17 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends them on errors and on answers of the web app too', async () => {
+    for (const url of ['/api/doctors/slug/nobody-at-all/', '/fr/']) {
+      const response = await testApp.app.inject(url);
+      expect(response.headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });
 

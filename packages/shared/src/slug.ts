@@ -14,9 +14,18 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Slugs of the speciality labels met so far: a few dozen, asked for on every doctor presented. */
+const specialitySlugs = new Map<string, string>();
+
 /** The speciality part of a doctor URL falls back to `medecin` (product.md §2). */
 export function slugifySpeciality(label: string | null | undefined): string {
-  return (label && slugify(label)) || 'medecin';
+  if (!label) return 'medecin';
+  let slug = specialitySlugs.get(label);
+  if (slug === undefined) {
+    slug = slugify(label) || 'medecin';
+    if (specialitySlugs.size < 1000) specialitySlugs.set(label, slug);
+  }
+  return slug;
 }
 
 /** Doctor slug before de-duplication: firstname-lastname (product.md §10 adds -2, -3… on collision). */
