@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CONTACT_EMAIL: 'contact@tabib.test',
       CONTACT_PHONE: '+212 5 37 00 00 00',
+      SOCIAL_URL: 'https://www.facebook.com/groups/tabib.ma',
       // Every test signs up and in from 127.0.0.1: the per-IP limit of production (10 a minute,
       // decision 013) would refuse the suite's accounts. The limit has its own integration tests.
       RATE_LIMIT_AUTH: '600',

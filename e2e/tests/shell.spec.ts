@@ -93,6 +93,21 @@ test('the footer carries the partner strip, company links and contact details', 
   await expect(footer.getByRole('link', { name: '+212 5 37 00 00 00' })).toBeVisible();
 });
 
+// SOCIAL_URL is set in playwright.config.ts; without it the server writes no link (web-app.test.ts).
+for (const [lang, name] of [
+  ['fr', 'Notre communauté'],
+  ['en', 'Our community'],
+  ['ar', 'مجتمعنا'],
+] as const) {
+  test(`the footer links the community set in SOCIAL_URL, in a new tab (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', 'https://www.facebook.com/groups/tabib.ma');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+}
+
 test('an unknown single segment shows the French home, a deeper unknown path the 404 page', async ({
   page,
   checkA11y,

@@ -186,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         root: webRoot,
         contactEmail: config.contactEmail,
         contactPhone: config.contactPhone,
+        socialUrl: config.socialUrl,
         publicUrl: config.publicUrl,
         describePage: (pathname) => blogs.describeBlogPage({ pathname }),
       })

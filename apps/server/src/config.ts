@@ -15,6 +15,8 @@ export interface Config {
   secretKey: string;
   contactEmail: string;
   contactPhone: string;
+  /** SOCIAL_URL: the community's page (a group on a social network), linked in the footer when set. */
+  socialUrl: string | undefined;
   logLevel: string;
   demoData: boolean;
   /** Doctors generated into a fresh database when demo data is on. */
@@ -51,6 +53,7 @@ export function loadConfig(env: Environment = process.env): Config {
     secretKey: env.SECRET_KEY || readOrCreateSecretKey(dataDir),
     contactEmail: env.CONTACT_EMAIL ?? 'contact@tabib.ma',
     contactPhone: env.CONTACT_PHONE ?? '+212 5 37 00 00 00',
+    socialUrl: parseSocialUrl(env.SOCIAL_URL ?? ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoData: env.DEMO_DATA !== '0',
     demoDoctors: Number.parseInt(env.DEMO_DOCTORS ?? '2000', 10) || 2000,
@@ -68,6 +71,21 @@ function parsePort(value: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** An absolute http(s) address, or nothing: a mistyped value stops the start rather than a dead link. */
+function parseSocialUrl(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`SOCIAL_URL must be an https:// address, got "${value}"`);
+  return url.href;
 }
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */

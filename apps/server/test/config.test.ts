@@ -29,6 +29,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'from-env' }).secretKey).toBe('from-env');
   });
 
+  it('takes SOCIAL_URL only as an http(s) address, and none when unset', () => {
+    const dataDir = temporaryFolder('tabib-config');
+    expect(loadConfig({ DATA_DIR: dataDir }).socialUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, SOCIAL_URL: ' ' }).socialUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, SOCIAL_URL: 'https://www.facebook.com/groups/tabib' }).socialUrl).toBe(
+      'https://www.facebook.com/groups/tabib',
+    );
+    for (const wrong of ['facebook.com/groups/tabib', 'javascript:alert(1)', 'ftp://tabib.ma/']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SOCIAL_URL: wrong }), wrong).toThrow(/SOCIAL_URL/);
+    }
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ DATA_DIR: tmpdir(), PORT: 'eighty' })).toThrow(/PORT/);
   });

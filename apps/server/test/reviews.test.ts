@@ -201,6 +201,30 @@ describe('GET /api/doctors/reviews/', () => {
     }
   });
 
+  it('counts each rating in half stars exactly, and in whole stars (half up) for existing clients', async () => {
+    const url = `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${typeOf(busiest)}`;
+    const before = (await testApp.app.inject(url)).json();
+    const halvesSum = before.distribution_halves.reduce((sum: number, value: number) => sum + value, 0);
+    expect(before.distribution_halves).toHaveLength(10);
+    expect(halvesSum).toBe(before.count);
+    const reviewer = await registerAccount(testApp.app);
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/doctors/reviews/',
+      headers: bearer(reviewer.token),
+      payload: { rating: 3.5, review: 'Attentif.', doctor: busiest.id, doctor_type: typeOf(busiest) },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = (await testApp.app.inject(url)).json();
+    // 3.5 stars is seven half stars: index 6; in the five-value form it counts under 4 stars.
+    const changedHalves = after.distribution_halves.map(
+      (value: number, index: number) => value - before.distribution_halves[index],
+    );
+    expect(changedHalves).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
+    const changedStars = after.distribution.map((value: number, index: number) => value - before.distribution[index]);
+    expect(changedStars).toEqual([0, 0, 0, 1, 0]);
+  });
+
   it('tells a signed-in viewer their own review of the doctor, to edit it; others get null', async () => {
     const url = `/api/doctors/reviews/?doctor=${busiest.id}&doctor_type=${typeOf(busiest)}`;
     const reviewer = await registerAccount(testApp.app);

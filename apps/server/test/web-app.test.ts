@@ -10,7 +10,11 @@ beforeAll(async () => {
   if (!existsSync(join(defaultWebRoot, 'index.html'))) throw new Error('Build the web app first: npm run build');
   testApp = await buildTestApp({
     withWebApp: true,
-    env: { CONTACT_EMAIL: 'hello@tabib.test', CONTACT_PHONE: '+212 5 37 11 22 33' },
+    env: {
+      CONTACT_EMAIL: 'hello@tabib.test',
+      CONTACT_PHONE: '+212 5 37 11 22 33',
+      SOCIAL_URL: 'https://www.facebook.com/groups/tabib?ref="x"',
+    },
   });
 });
 afterAll(() => testApp.close());
@@ -82,6 +86,21 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/fr/contact');
     expect(response.body).toContain('<meta name="tabib:contact-email" content="hello@tabib.test" />');
     expect(response.body).toContain('<meta name="tabib:contact-phone" content="+212 5 37 11 22 33" />');
+    // URL normalises the quotes to %22; the attribute is escaped all the same.
+    expect(response.body).toContain(
+      '<meta name="tabib:social-url" content="https://www.facebook.com/groups/tabib?ref=%22x%22" />',
+    );
+  });
+
+  it('writes no community link when SOCIAL_URL is not set', async () => {
+    const plain = await buildTestApp({ withWebApp: true });
+    try {
+      const response = await plain.app.inject('/fr/');
+      expect(response.body).toContain('<meta name="tabib:contact-email"');
+      expect(response.body).not.toContain('tabib:social-url');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('serves hashed assets for a year, compressed', async () => {

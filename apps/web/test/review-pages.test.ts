@@ -20,6 +20,7 @@ function result(my_review?: TReview | null): TReviewsResult {
     averageRating: 4,
     count: 1,
     distribution: [0, 0, 0, 1, 0],
+    distribution_halves: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
     reviews: [review(1)],
     page: 1,
     totalPages: 1,

@@ -17,6 +17,8 @@ export interface WebAppOptions {
   /** CONTACT_EMAIL and CONTACT_PHONE, written into each page as <meta> tags for the footer. */
   contactEmail: string;
   contactPhone: string;
+  /** SOCIAL_URL, written as a <meta> tag only when set: the footer links it then (decision 008). */
+  socialUrl?: string;
   /** PUBLIC_URL: makes the share image's address absolute (never taken from the Host header). */
   publicUrl: string;
   /**
@@ -94,7 +96,8 @@ export async function registerWebApp(
   }
   const contactMeta =
     `<meta name="tabib:contact-email" content="${escapeAttribute(options.contactEmail)}" />` +
-    `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />`;
+    `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />` +
+    (options.socialUrl ? `<meta name="tabib:social-url" content="${escapeAttribute(options.socialUrl)}" />` : '');
   const template = readFileSync(indexFile, 'utf8').replace('</head>', () => `${contactMeta}</head>`);
   const pages = new Map<Locale, string>();
   for (const locale of ['fr', 'en', 'ar'] as const) {

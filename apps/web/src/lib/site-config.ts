@@ -1,6 +1,6 @@
 /**
- * Contact details configured on the server (CONTACT_EMAIL, CONTACT_PHONE) and written into the page
- * as <meta> tags, so no request is needed to show them.
+ * Contact details and the community link configured on the server (CONTACT_EMAIL, CONTACT_PHONE,
+ * SOCIAL_URL) and written into the page as <meta> tags, so no request is needed to show them.
  */
 function readMeta(name: string): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
@@ -12,5 +12,9 @@ export const siteConfig = {
   },
   get contactPhone() {
     return readMeta('tabib:contact-phone');
+  },
+  /** Empty when SOCIAL_URL is not set: the footer then has no community link. */
+  get socialUrl() {
+    return readMeta('tabib:social-url');
   },
 };

@@ -34,8 +34,13 @@ export type TReview = z.infer<typeof ZReview>;
 export const ZReviewsResult = z.object({
   averageRating: z.number(),
   count: z.number().int(),
-  /** How many reviews have each star value, 1 to 5 (half stars round up). */
+  /**
+   * How many reviews have each star value, 1 to 5, a half star counted with the star above it (3.5
+   * under 4): the form existing clients read. `distribution_halves` is exact.
+   */
   distribution: z.array(z.number().int()).length(5),
+  /** How many reviews have each rating, 0.5 to 5 in half stars: index 0 is 0.5, index 9 is 5 (issue 14). */
+  distribution_halves: z.array(z.number().int()).length(10),
   reviews: z.array(ZReview),
   page: z.number().int(),
   totalPages: z.number().int(),

@@ -54,15 +54,15 @@ export async function findUserReview(
   return row;
 }
 
-/** How many reviews have 1, 2, 3, 4 and 5 stars (a half star counts with the star above it). */
-export async function countReviewsByStars(db: Db, doctorId: number): Promise<number[]> {
+/** How many reviews have each rating from half a star to five stars: index 0 is 0.5, index 9 is 5. */
+export async function countReviewsByHalfStars(db: Db, doctorId: number): Promise<number[]> {
   const rows = await db
-    .select({ stars: sql<number>`((${reviews.ratingHalves} + 1) / 2)::int`, count: sql<number>`count(*)::int` })
+    .select({ halves: reviews.ratingHalves, count: sql<number>`count(*)::int` })
     .from(reviews)
     .where(eq(reviews.doctorId, doctorId))
-    .groupBy(sql`1`);
-  const distribution = [0, 0, 0, 0, 0];
-  for (const row of rows) distribution[row.stars - 1] = row.count;
+    .groupBy(reviews.ratingHalves);
+  const distribution = Array.from({ length: 10 }, () => 0);
+  for (const row of rows) distribution[row.halves - 1] = row.count;
   return distribution;
 }
 

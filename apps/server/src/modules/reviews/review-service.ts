@@ -13,7 +13,7 @@ import { findDoctorOfType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentMyReview, presentReview } from './review-presenter.ts';
 import {
-  countReviewsByStars,
+  countReviewsByHalfStars,
   findDoctorReviews,
   findUserReview,
   findUserReviews,
@@ -76,15 +76,17 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
     const { db } = database;
     const { doctorId, page, viewerId } = options;
     const doctor = await findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType });
-    const [records, distribution, mine] = await Promise.all([
+    const [records, halves, mine] = await Promise.all([
       findDoctorReviews(db, doctorId, page),
-      countReviewsByStars(db, doctorId),
+      countReviewsByHalfStars(db, doctorId),
       viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
     ]);
     return {
       averageRating: averageRating(doctor.ratingHalfSum, doctor.ratingCount),
       count: doctor.ratingCount,
-      distribution,
+      // The five-value form existing clients read: a half star counts with the star above it.
+      distribution: [0, 1, 2, 3, 4].map((star) => halves[2 * star]! + halves[2 * star + 1]!),
+      distribution_halves: halves,
       page,
       totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
       reviews: records.map((record) => presentReview(record, doctor.doctorType)),

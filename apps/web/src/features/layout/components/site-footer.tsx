@@ -18,6 +18,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const email = siteConfig.contactEmail;
   const phone = siteConfig.contactPhone;
+  const social = siteConfig.socialUrl;
   return (
     <footer className="site-footer">
       <nav className="partner-strip" aria-label={t('Footer.partners')}>
@@ -50,6 +51,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               <Link to={paths.page(locale, 'cookies-policy')}>{t('Footer.cookies')}</Link>
             </li>
+            {social && (
+              <li>
+                <a href={social} rel="noopener noreferrer" target="_blank">
+                  {t('Footer.social')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <section aria-labelledby="footer-doctors">

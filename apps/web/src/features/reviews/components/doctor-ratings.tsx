@@ -9,7 +9,7 @@ import { ReviewList } from './review-list.tsx';
 import { WriteReview } from './write-review.tsx';
 import '../reviews.css';
 
-const noReviews = [0, 0, 0, 0, 0] as const;
+const noReviews: readonly number[] = Array.from({ length: 10 }, () => 0);
 
 export interface DoctorRatingsProps {
   doctor: TDoctor;
@@ -31,12 +31,12 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted);
   const first = reviews.data?.pages[0];
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
-  const distribution = first?.distribution ?? (doctor.rating.count === 0 ? noReviews : null);
+  const halves = first?.distribution_halves ?? (doctor.rating.count === 0 ? noReviews : null);
 
   return (
     <>
       <RatingSummary rating={rating} detailed />
-      {distribution && <RatingDistribution distribution={distribution} />}
+      {halves && <RatingDistribution halves={halves} />}
       <WriteReview
         doctor={doctor}
         doctorName={doctorName}

@@ -4,22 +4,26 @@ import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
 /**
- * How many reviews gave each star value, 5 stars first (issue 5). A list of text for everyone; the
- * bars, each the value's share of all reviews, are decoration.
+ * How many reviews gave each rating, 5 stars first, one row per half star (issue 14: a 3.5 is shown
+ * as 3.5, not under 4). A list of text for everyone; the bars, each the rating's share of all
+ * reviews, are decoration.
  */
-export function RatingDistribution({ distribution }: { distribution: readonly number[] }) {
+export function RatingDistribution({ halves }: { halves: readonly number[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const total = distribution.reduce((sum, count) => sum + count, 0);
-  const rows = Array.from({ length: ratingStars }, (_, index) => ratingStars - index);
+  const total = halves.reduce((sum, count) => sum + count, 0);
+  const rows = Array.from({ length: 2 * ratingStars }, (_, index) => 2 * ratingStars - index);
 
   return (
     <ul className="rating-distribution" aria-label={t('Review.distributionLabel')}>
-      {rows.map((stars) => {
-        const count = distribution[stars - 1] ?? 0;
+      {rows.map((half) => {
+        const count = halves[half - 1] ?? 0;
+        const stars = half / 2;
         return (
-          <li key={stars}>
-            <span className="rating-distribution-stars">{t('Review.starValue', { count: stars })}</span>
+          <li key={half}>
+            <span className="rating-distribution-stars">
+              {t('Review.starValue', { count: stars, value: formatNumber(stars, locale) })}
+            </span>
             <span className="rating-distribution-bar" aria-hidden="true">
               <span style={{ inlineSize: `${total > 0 ? (count / total) * 100 : 0}%` }} />
             </span>
