@@ -269,3 +269,42 @@ test('a doctor cannot review their own listing: the refusal is a toast', async (
   await expect(page.getByText('Aucun avis', { exact: true })).toBeVisible();
   await checkA11y();
 });
+
+// Each half star is a finger-sized target on a phone (issue 14): 24 px wide, 44 px high at least,
+// and a tap picks the half under the finger, from the right in Arabic.
+for (const { lang, write, label } of [
+  { lang: 'fr', write: 'Écrire un avis', label: 'Votre note' },
+  { lang: 'ar', write: 'اكتب رأيك', label: 'تقييمك' },
+] as const) {
+  test(`on a phone, each half star is a 24 px target and a tap picks it (${lang})`, async ({
+    page,
+    doctors,
+    accounts,
+    signIn,
+  }) => {
+    const { doctor } = await doctors.listed('Salma');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(await accounts.create({ name: 'Hiba Tazi' }));
+    await page.goto(doctorPage(lang, doctor));
+    await page.getByRole('button', { name: write }).click();
+    const stars = page.getByRole('slider', { name: label });
+    await expect(stars).toBeVisible();
+    const box = (await stars.boundingBox())!;
+    expect(box.width / 10).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The whole slider fits the phone's width.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    // The seventh half-star target from the inline start is 3.5 stars: a tap in its middle, or 2 px
+    // inside either of its edges, picks it (after a tap elsewhere, so each tap changes the value).
+    const half = box.width / 10;
+    const fromStart = (offset: number) => (lang === 'ar' ? box.width - offset : offset);
+    for (const offset of [6 * half + 2, 6.5 * half, 7 * half - 2]) {
+      await stars.click({ position: { x: 1, y: box.height / 2 } });
+      await expect(stars).not.toHaveAttribute('aria-valuenow', '3.5');
+      await stars.click({ position: { x: fromStart(offset), y: box.height / 2 } });
+      await expect(stars).toHaveAttribute('aria-valuenow', '3.5');
+    }
+  });
+}

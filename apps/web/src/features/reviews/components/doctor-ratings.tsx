@@ -9,8 +9,6 @@ import { ReviewList } from './review-list.tsx';
 import { WriteReview } from './write-review.tsx';
 import '../reviews.css';
 
-const noReviews: readonly number[] = Array.from({ length: 10 }, () => 0);
-
 export interface DoctorRatingsProps {
   doctor: TDoctor;
   /** "Dr. First Last", as the doctors feature writes it: the review form is named after the doctor. */
@@ -31,7 +29,8 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted);
   const first = reviews.data?.pages[0];
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
-  const halves = first?.distribution_halves ?? (doctor.rating.count === 0 ? noReviews : null);
+  // Without a review there is nothing to break down: the summary says "No reviews" (issue 14).
+  const halves = rating.count > 0 ? first?.distribution_halves : undefined;
 
   return (
     <>
