@@ -308,3 +308,28 @@ for (const { lang, write, label } of [
     }
   });
 }
+
+test('on a phone in Arabic, a toast shows under the header, clear of the menu button', async ({
+  page,
+  doctors,
+  accounts,
+  signIn,
+}) => {
+  const { doctor } = await doctors.listed('Nawal');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(await accounts.create({ name: 'Sara Bennani' }));
+  await page.goto(doctorPage('ar', doctor));
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+  const toast = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('status').filter({ hasText: 'أنت تتابع هذا الطبيب.' }) });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const menuBox = (await page.getByRole('button', { name: 'القائمة', exact: true }).boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
+  expect(toastBox.x).toBeGreaterThanOrEqual(0);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(375);
+  // The menu button stays usable while the toast shows.
+  await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute('aria-expanded', 'true');
+});

@@ -63,24 +63,78 @@ test('the privacy policy covers law 09-08, the CNDP, the three rights and childr
   expect(text).toMatch(/13 ans/);
 });
 
-test('the mobile menu opens at 375 px and shows the links', async ({ page, checkA11y }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/fr/');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  const signIn = page.getByRole('link', { name: 'Se connecter' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(signIn).toBeHidden();
-  await toggle.click();
-  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(signIn).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Médecins' }),
-  ).toBeVisible();
-  await checkA11y();
-  await signIn.click();
-  await expect(page).toHaveURL(/\/fr\/login$/);
-  await expect(signIn).toBeHidden();
-});
+for (const { lang, open, close, signInName, signUpName, navigation, doctors } of [
+  {
+    lang: 'fr',
+    open: 'Menu',
+    close: 'Fermer le menu',
+    signInName: 'Se connecter',
+    signUpName: "S'inscrire",
+    navigation: 'Navigation principale',
+    doctors: 'Médecins',
+  },
+  {
+    lang: 'ar',
+    open: 'القائمة',
+    close: 'إغلاق القائمة',
+    signInName: 'تسجيل الدخول',
+    signUpName: 'إنشاء حساب',
+    navigation: 'التنقل الرئيسي',
+    doctors: 'الأطباء',
+  },
+] as const) {
+  test(`the mobile menu lies over the page at 375 px, keeps the focus and closes with Escape (${lang})`, async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/${lang}/`);
+    const toggle = page.getByRole('button', { name: open, exact: true });
+    const signIn = page.getByRole('banner').getByRole('link', { name: signInName });
+    const main = page.getByRole('main');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(signIn).toBeHidden();
+    const mainTop = (await main.boundingBox())!.y;
+
+    await toggle.click();
+    const closeButton = page.getByRole('button', { name: close });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole('navigation', { name: navigation }).getByRole('link', { name: doctors })).toBeVisible();
+    // Over the page: the page does not move; the icon is a cross (its bars turned).
+    expect((await main.boundingBox())!.y).toBe(mainTop);
+    const barTurn = await closeButton
+      .locator('.menu-toggle-icon')
+      .evaluate((icon) => getComputedStyle(icon, '::before').transform);
+    expect(barTurn).not.toBe('none');
+    // Sign in and Sign up are buttons of one width.
+    const signInBox = (await signIn.boundingBox())!;
+    const signUpBox = (await page.getByRole('banner').getByRole('link', { name: signUpName }).boundingBox())!;
+    expect(Math.abs(signInBox.width - signUpBox.width)).toBeLessThanOrEqual(1);
+    await checkA11y();
+
+    // Tab and Shift+Tab go round the close button and the menu, never into the page behind.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press(step % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.menu-toggle, .site-menu')))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(signIn).toBeHidden();
+
+    // Open again: a tap beside the menu closes it; a link followed closes it too.
+    await toggle.click();
+    await page.mouse.click(187, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await signIn.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    await expect(signIn).toBeHidden();
+  });
+}
 
 test('the footer carries the partner strip, company links and contact details', async ({ page }) => {
   await page.goto('/en/');

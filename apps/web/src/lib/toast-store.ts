@@ -20,11 +20,18 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast: errors for 3 s, successes for 5 s (product.md §9). */
+/** At most this many toasts show at once: a fourth replaces the oldest (issue 14: on a phone they piled up). */
+export const maxToasts = 3;
+
+/**
+ * Shows a toast: errors for 3 s, successes for 5 s (product.md §9). The same message shown again
+ * replaces the one still on screen rather than stacking under it.
+ */
 export function showToast(kind: Toast['kind'], message: string): number {
   const id = nextId;
   nextId += 1;
-  toasts = [...toasts, { id, kind, message }];
+  const others = toasts.filter((toast) => toast.kind !== kind || toast.message !== message);
+  toasts = [...others, { id, kind, message }].slice(-maxToasts);
   emit();
   return id;
 }
@@ -33,13 +40,18 @@ export function toastDuration(kind: Toast['kind']): number {
   return kind === 'error' ? toastDurationMs.error : toastDurationMs.success;
 }
 
+/** The toasts on screen, oldest first. */
+export function currentToasts(): Toast[] {
+  return toasts;
+}
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => toasts,
-    () => toasts,
+    currentToasts,
+    currentToasts,
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Locale } from '@tabib/shared';
@@ -7,10 +7,18 @@ import { useSession } from '../../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
+/** product.md §9: under this width the links collapse into the menu. */
+const mobileQuery = '(max-width: 919.98px)';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
  * Header of product.md §2: logo, language selector, Home and Doctors, Sign In and Sign Up
  * when signed out, the account menu when signed in. Under 920 px the links collapse into a
- * menu toggled by a button that tells assistive technology whether it is open.
+ * menu toggled by a button that tells assistive technology whether it is open. Open, the menu
+ * lies over the page rather than pushing it down (issue 14): the rest of the page is inert, Tab
+ * stays between the close button and the menu, Escape or a tap outside closes it and gives the
+ * focus back to the button.
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -20,15 +28,71 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const user = useSession();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpenOnPath(null);
+    toggleRef.current?.focus();
+  };
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!menuOpen || !header?.parentElement) return;
+    // Everything beside the header (skip link, page, footer, toasts) is out of reach meanwhile.
+    const others = [...header.parentElement.children].filter(
+      (element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert,
+    );
+    for (const element of others) element.inert = true;
+    document.documentElement.classList.add('menu-open');
+    // Widened past 920 px, the links are in the header bar again: nothing is left to close.
+    const wide = window.matchMedia(mobileQuery);
+    const onWidthChange = () => {
+      if (!wide.matches) setOpenOnPath(null);
+    };
+    wide.addEventListener('change', onWidthChange);
+    return () => {
+      for (const element of others) element.inert = false;
+      document.documentElement.classList.remove('menu-open');
+      wide.removeEventListener('change', onWidthChange);
+    };
+  }, [menuOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // An Escape the account menu inside used to close itself is not also the whole menu's.
+    if (!menuOpen || event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !headerRef.current) return;
+    const menu = headerRef.current.querySelector('.site-menu');
+    const stops = [toggleRef.current, ...(menu?.querySelectorAll<HTMLElement>(focusable) ?? [])].filter(
+      (element): element is HTMLElement => element !== null && element.getClientRects().length > 0,
+    );
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (
+      !event.shiftKey &&
+      (document.activeElement === last || !stops.includes(document.activeElement as HTMLElement))
+    ) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef} onKeyDown={onKeyDown}>
       <div className="site-header-bar">
         <Link to={paths.home(locale)} className="logo" aria-label={t('Layout.homeLogo')}>
           <img src="/images/icon.svg" alt="" width="32" height="32" />
           <span>{t('Common.productName')}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -73,6 +137,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
+      {/* A tap beside the open menu closes it; the keyboard has Escape and the button. */}
+      {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={close} />}
     </header>
   );
 }
