@@ -134,3 +134,36 @@ test('in Arabic: sign up, the name in the header, right to left, sign out', asyn
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
 });
+
+test('on a phone in Arabic, the photo field is a whole button beside the round preview', async ({
+  page,
+  accounts,
+  signIn,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(await accounts.create({ name: 'Karima Idrissi' }));
+  await page.goto('/ar/profile');
+  const button = page.getByText('اختيار صورة', { exact: true });
+  await expect(button).toBeVisible();
+  // The whole label shows, inside the screen, not the browser's "No file chosen" cut short.
+  expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  await checkA11y();
+
+  // The keyboard reaches the field (its button shows the focus); a chosen file shows in the round preview.
+  const input = page.getByLabel('صورة الملف الشخصي');
+  await input.focus();
+  expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await input.setInputFiles({ name: 'karima.png', mimeType: 'image/png', buffer: tinyPng });
+  const preview = page.getByRole('img', { name: 'صورة ملفك الشخصي' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  // Shown, not refused by the Content-Security-Policy.
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await preview.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+});

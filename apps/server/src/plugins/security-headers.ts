@@ -5,7 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Security headers with a strict Content-Security-Policy: scripts, styles and fonts only from our
  * own origin (fonts are served by the app, never a third-party host); images may also come from
- * https and data: addresses (blog content, product.md §5); the only frame is the
+ * https and data: addresses (blog content, product.md §5) and blob: (the preview of a chosen
+ * photo, made by our own script); the only frame is the
  * OpenStreetMap map of the contact page.
  */
 const options: HelmetOptions = {
@@ -15,7 +16,8 @@ const options: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: is the preview of a photo chosen in the profile form, before it is sent.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: ['https://www.openstreetmap.org'],

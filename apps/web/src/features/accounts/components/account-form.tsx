@@ -140,12 +140,21 @@ export function AccountForm({ profile }: { profile: TProfile }) {
       <div className="profile-photo">
         <img src={preview} alt={t('Account.photoAlt')} width={120} height={120} />
         <FormField id="account-photo" label={t('Account.photo')} error={photoError} hint={t('Account.photoHint')}>
+          {/*
+           * The browser's own file box shows "No file chosen" cut short on a phone (issue 14): the
+           * input stays (keyboard, screen readers, the picker) but is drawn as the button below,
+           * and the round preview beside it shows what was chosen.
+           */}
           <input
             id="account-photo"
             type="file"
+            className="photo-input visually-hidden"
             accept="image/jpeg,image/png,image/gif,image/webp"
             onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
           />
+          <label htmlFor="account-photo" className="button button-quiet photo-button">
+            {t('Account.choosePhoto')}
+          </label>
         </FormField>
       </div>
       <div className="form-grid">
