@@ -191,3 +191,26 @@ test('an unknown doctor shows a clear not-found page with the way back (ar)', as
   await page.getByRole('link', { name: t('Doctor.backToSearch') }).click();
   await expect(page).toHaveURL(/\/ar\/$/);
 });
+
+test('a doctor without a photo shows their initials on a coloured disc, on the card and the page', async ({
+  page,
+  doctors,
+}) => {
+  const { doctor } = await doctors.listed('Salma');
+  const initials = `S${doctor.last_name[0]!.toUpperCase()}`;
+  await page.goto(`/fr/?doctor_name=${encodeURIComponent(doctor.last_name)}`);
+  const card = page.getByRole('article').filter({ hasText: `Dr. Salma ${doctor.last_name}` });
+  const cardDisc = card.locator('.doctor-initials');
+  await expect(cardDisc).toHaveText(initials);
+  await expect(card.locator('img[src$="doctor-female.svg"], img[src$="doctor-male.svg"]')).toHaveCount(0);
+  const tone = await cardDisc.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(tone).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await cardDisc.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+
+  // The doctor's page draws the same initials on the same tone.
+  await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Dr. Salma ${doctor.last_name}` })).toBeVisible();
+  const pageDisc = page.locator('.doctor-initials').first();
+  await expect(pageDisc).toHaveText(initials);
+  expect(await pageDisc.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(tone);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, initialsTone, initialsTones } from '../src/features/doctors/components/doctor-photo.tsx';
+
+describe('initials of a doctor without a photo (issue 14)', () => {
+  it('takes the first whole character of each name, in capitals', () => {
+    expect(initialsOf('salma', 'Benjelloun')).toBe('SB');
+    expect(initialsOf(' Élodie ', 'el Fassi')).toBe('ÉE');
+    // A character made of several code points stays whole: e + combining acute, a flag.
+    expect(initialsOf('e\u0301mile', '🇲🇦Tazi')).toBe('E\u0301🇲🇦');
+    expect(initialsOf('سلمى', 'بنجلون')).toBe('سب');
+  });
+
+  it('gives one doctor always the same tone, and spreads names over all the tones', () => {
+    expect(initialsTone('Salma Benjelloun')).toBe(initialsTone('Salma Benjelloun'));
+    const firstNames = ['Salma', 'Youssef', 'Nadia', 'Omar', 'Hind', 'Karim', 'Imane', 'Mehdi', 'Zineb', 'Adil'];
+    const lastNames = ['Alaoui', 'Bennani', 'Tazi', 'Idrissi', 'Fassi', 'Chraibi', 'Berrada', 'Lahlou'];
+    const counts = Array.from({ length: initialsTones }, () => 0);
+    for (const first of firstNames) for (const last of lastNames) counts[initialsTone(`${first} ${last}`)]! += 1;
+    // 80 names over 8 tones: none unused, none with more than a quarter of them.
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(20);
+  });
+});
