@@ -50,7 +50,14 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page).toHaveURL(/[?&]city=/);
     const cards = results(page, t);
     await expect(cards).toHaveCount(searchPageSize);
-    for (const card of await cards.all()) await expect(card).toContainText(speciality);
+    // Each card names the doctor's speciality, in the feminine for a woman (issue 14).
+    const firstPage = await api.searchDoctors({ specialty: speciality, city, lang });
+    for (const [index, card] of (await cards.all()).entries()) {
+      await expect(card).toContainText(firstPage.doctors[index]!.speciality);
+    }
+    expect(firstPage.doctors.filter((doctor) => doctor.gender === 'M').map((doctor) => doctor.speciality)).toEqual(
+      firstPage.doctors.filter((doctor) => doctor.gender === 'M').map(() => speciality),
+    );
     const firstOfPageOne = await cards.first().getByRole('heading').innerText();
     await checkA11y();
 
@@ -213,4 +220,18 @@ test('a doctor without a photo shows their initials on a coloured disc, on the c
   const pageDisc = page.locator('.doctor-initials').first();
   await expect(pageDisc).toHaveText(initials);
   expect(await pageDisc.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(tone);
+});
+
+test('in Arabic, a woman doctor is named with the feminine title, a man with the masculine', async ({ page, api }) => {
+  for (const [gender, title] of [
+    ['F', 'طبيبة القلب والشرايين'],
+    ['M', 'طبيب القلب والشرايين'],
+  ] as const) {
+    const { doctors } = await api.searchDoctors({ specialty: 'Cardiologue', gender, lang: 'ar' });
+    const doctor = doctors[0]!;
+    expect(doctor.speciality).toBe(title);
+    await page.goto(`/ar/${doctor.speciality_slug}/${doctor.slug}`);
+    const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(details.getByText(title, { exact: true }).first()).toBeVisible();
+  }
 });

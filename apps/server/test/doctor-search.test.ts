@@ -184,8 +184,9 @@ describe('search quality (issue 3)', () => {
   });
 
   it('answers speciality labels in the language asked for', async () => {
+    // Salma is a woman: her title is feminine in Arabic (issue 14).
     const arabic = await search({ doctor_name: 'salma benjelloun', lang: 'ar' });
-    expect(arabic.doctors[0]?.speciality).toBe('طبيب القلب والشرايين');
+    expect(arabic.doctors[0]?.speciality).toBe('طبيبة القلب والشرايين');
     expect(arabic.doctors[0]?.address.city).toBe('الدار البيضاء');
     const english = await testApp.app.inject({
       url: '/api/doctors/doctor-search/?doctor_name=salma+benjelloun',
@@ -350,5 +351,47 @@ describe('suggestions', () => {
     const response = await testApp.app.inject('/api/doctors/suggestions/?field=planet&q=mars');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('querystring.field');
+  });
+});
+
+describe("a doctor's speciality in the doctor's gender (issue 14)", () => {
+  it('names a woman with the feminine title where the language has one, and keeps the URL slug', async () => {
+    const { specialities } = await import('../src/db/reference/specialities.ts');
+    const [woman, man] = await Promise.all(
+      ['F', 'M'].map(async (gender) => {
+        const [row] = await testApp.database.query<{ slug: string; speciality: string }>(
+          `select d.slug, s.slug as speciality from doctors d join specialities s on s.id = d.speciality_id
+           where d.gender = $1 and s.slug = any($2) order by d.id limit 1`,
+          [gender, ['dentistry', 'general-medicine', 'cardiology', 'pediatrics']],
+        );
+        if (!row) throw new Error(`no ${gender} doctor in the fixtures`);
+        return row;
+      }),
+    );
+    const read = async (slug: string, lang: string) =>
+      (await testApp.app.inject(`/api/doctors/slug/${slug}/?lang=${lang}`)).json<{
+        speciality: string;
+        speciality_slug: string;
+      }>();
+    const herSpeciality = specialities.find((entry) => entry.slug === woman!.speciality)!;
+    const hisSpeciality = specialities.find((entry) => entry.slug === man!.speciality)!;
+
+    const inArabic = await read(woman!.slug, 'ar');
+    expect(inArabic.speciality).toBe(herSpeciality.arFeminine);
+    expect(inArabic.speciality).not.toBe(herSpeciality.ar);
+    expect((await read(woman!.slug, 'fr')).speciality).toBe(herSpeciality.frFeminine);
+    expect((await read(woman!.slug, 'en')).speciality).toBe(herSpeciality.en);
+    // The URL keeps the reference label's slug, whoever the doctor is.
+    expect(inArabic.speciality_slug).toBe((await read(woman!.slug, 'fr')).speciality_slug);
+    expect((await read(man!.slug, 'ar')).speciality).toBe(hisSpeciality.ar);
+  });
+
+  it('finds a speciality typed in its feminine form', async () => {
+    const { specialities } = await import('../src/db/reference/specialities.ts');
+    const dentistry = specialities.find((entry) => entry.slug === 'dentistry')!;
+    const response = await testApp.app.inject(
+      `/api/doctors/suggestions/?field=speciality&q=${encodeURIComponent(dentistry.arFeminine)}&lang=ar`,
+    );
+    expect((response.json().suggestions as Array<{ slug: string }>)[0]?.slug).toBe('dentistry');
   });
 });

@@ -8,16 +8,21 @@ import { buildCityRows, buildSpecialityRows } from '../db/reference/reference-ro
 export async function upsertReferenceData(database: Database): Promise<void> {
   for (const row of buildSpecialityRows()) {
     await database.query(
-      `insert into specialities (slug, label_fr, label_en, label_ar, field_ar, is_physician, synonyms, search_terms, weight)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `insert into specialities (slug, label_fr, label_en, label_ar, label_fr_feminine, label_ar_feminine, field_ar,
+         is_physician, synonyms, search_terms, weight)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        on conflict (slug) do update set label_fr = excluded.label_fr, label_en = excluded.label_en,
-         label_ar = excluded.label_ar, field_ar = excluded.field_ar, is_physician = excluded.is_physician,
-         synonyms = excluded.synonyms, search_terms = excluded.search_terms, weight = excluded.weight`,
+         label_ar = excluded.label_ar, label_fr_feminine = excluded.label_fr_feminine,
+         label_ar_feminine = excluded.label_ar_feminine, field_ar = excluded.field_ar,
+         is_physician = excluded.is_physician, synonyms = excluded.synonyms, search_terms = excluded.search_terms,
+         weight = excluded.weight`,
       [
         row.slug,
         row.labelFr,
         row.labelEn,
         row.labelAr,
+        row.labelFrFeminine,
+        row.labelArFeminine,
         row.fieldAr,
         row.isPhysician,
         row.synonyms,

@@ -9,6 +9,8 @@ export interface SpecialityRow {
   labelFr: string;
   labelEn: string;
   labelAr: string;
+  labelFrFeminine: string;
+  labelArFeminine: string;
   fieldAr: string;
   isPhysician: boolean;
   synonyms: string[];
@@ -43,10 +45,20 @@ export function buildSpecialityRows(): SpecialityRow[] {
     labelFr: entry.fr,
     labelEn: entry.en,
     labelAr: entry.ar,
+    labelFrFeminine: entry.frFeminine,
+    labelArFeminine: entry.arFeminine,
     fieldAr: entry.arField,
     isPhysician: entry.isPhysician,
     synonyms: entry.synonyms,
-    searchTerms: referenceSearchTerms([entry.fr, entry.en, entry.ar, entry.arField, ...entry.synonyms]),
+    searchTerms: referenceSearchTerms([
+      entry.fr,
+      entry.en,
+      entry.ar,
+      entry.frFeminine,
+      entry.arFeminine,
+      entry.arField,
+      ...entry.synonyms,
+    ]),
     weight: entry.weight,
   }));
 }

@@ -8,6 +8,17 @@ export interface SpecialityReference {
   en: string;
   /** Practitioner title in Arabic, e.g. "طبيب القلب والشرايين". */
   ar: string;
+  /**
+   * Practitioner title for a woman in French: the same as `fr` when the title is epicene
+   * (Cardiologue, Pédiatre, Médecin généraliste), otherwise its feminine (Chirurgienne-dentiste,
+   * Gynécologue-obstétricienne).
+   */
+  frFeminine: string;
+  /**
+   * Practitioner title for a woman in Arabic, e.g. "طبيبة القلب والشرايين" (طبيب → طبيبة, and
+   * adjectives agree: طبيب عام → طبيبة عامة).
+   */
+  arFeminine: string;
   /** Discipline name in Arabic, e.g. "أمراض القلب والشرايين". */
   arField: string;
   isPhysician: boolean;
@@ -29,6 +40,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin généraliste',
     en: 'General practitioner',
     ar: 'طبيب عام',
+    frFeminine: 'Médecin généraliste',
+    arFeminine: 'طبيبة عامة',
     arField: 'الطب العام',
     isPhysician: true,
     synonyms: [
@@ -51,6 +64,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Cardiologue',
     en: 'Cardiologist',
     ar: 'طبيب القلب والشرايين',
+    frFeminine: 'Cardiologue',
+    arFeminine: 'طبيبة القلب والشرايين',
     arField: 'أمراض القلب والشرايين',
     isPhysician: true,
     synonyms: [
@@ -72,6 +87,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Pédiatre',
     en: 'Pediatrician',
     ar: 'طبيب الأطفال',
+    frFeminine: 'Pédiatre',
+    arFeminine: 'طبيبة الأطفال',
     arField: 'طب الأطفال',
     isPhysician: true,
     synonyms: [
@@ -92,6 +109,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Gynécologue-obstétricien',
     en: 'Obstetrician-gynecologist',
     ar: 'طبيب أمراض النساء والتوليد',
+    frFeminine: 'Gynécologue-obstétricienne',
+    arFeminine: 'طبيبة أمراض النساء والتوليد',
     arField: 'أمراض النساء والتوليد',
     isPhysician: true,
     synonyms: [
@@ -118,6 +137,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Dermatologue',
     en: 'Dermatologist',
     ar: 'طبيب الأمراض الجلدية',
+    frFeminine: 'Dermatologue',
+    arFeminine: 'طبيبة الأمراض الجلدية',
     arField: 'الأمراض الجلدية',
     isPhysician: true,
     synonyms: [
@@ -139,6 +160,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Ophtalmologue',
     en: 'Ophthalmologist',
     ar: 'طبيب العيون',
+    frFeminine: 'Ophtalmologue',
+    arFeminine: 'طبيبة العيون',
     arField: 'طب العيون',
     isPhysician: true,
     synonyms: [
@@ -161,6 +184,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'ORL',
     en: 'ENT specialist',
     ar: 'طبيب الأنف والأذن والحنجرة',
+    frFeminine: 'ORL',
+    arFeminine: 'طبيبة الأنف والأذن والحنجرة',
     arField: 'أمراض الأنف والأذن والحنجرة',
     isPhysician: true,
     synonyms: [
@@ -183,6 +208,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Gastro-entérologue',
     en: 'Gastroenterologist',
     ar: 'طبيب الجهاز الهضمي',
+    frFeminine: 'Gastro-entérologue',
+    arFeminine: 'طبيبة الجهاز الهضمي',
     arField: 'أمراض الجهاز الهضمي',
     isPhysician: true,
     synonyms: [
@@ -205,6 +232,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Endocrinologue-diabétologue',
     en: 'Endocrinologist-diabetologist',
     ar: 'طبيب الغدد والسكري',
+    frFeminine: 'Endocrinologue-diabétologue',
+    arFeminine: 'طبيبة الغدد والسكري',
     arField: 'أمراض الغدد الصماء والسكري',
     isPhysician: true,
     synonyms: [
@@ -230,6 +259,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Pneumologue',
     en: 'Pulmonologist',
     ar: 'طبيب الأمراض الصدرية',
+    frFeminine: 'Pneumologue',
+    arFeminine: 'طبيبة الأمراض الصدرية',
     arField: 'أمراض الجهاز التنفسي',
     isPhysician: true,
     synonyms: [
@@ -253,6 +284,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Neurologue',
     en: 'Neurologist',
     ar: 'طبيب الأعصاب',
+    frFeminine: 'Neurologue',
+    arFeminine: 'طبيبة الأعصاب',
     arField: 'أمراض الجهاز العصبي',
     isPhysician: true,
     synonyms: [
@@ -273,6 +306,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Psychiatre',
     en: 'Psychiatrist',
     ar: 'طبيب نفسي',
+    frFeminine: 'Psychiatre',
+    arFeminine: 'طبيبة نفسية',
     arField: 'الطب النفسي',
     isPhysician: true,
     synonyms: [
@@ -294,6 +329,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Pédopsychiatre',
     en: 'Child and adolescent psychiatrist',
     ar: 'طبيب نفسي للأطفال',
+    frFeminine: 'Pédopsychiatre',
+    arFeminine: 'طبيبة نفسية للأطفال',
     arField: 'الطب النفسي للأطفال والمراهقين',
     isPhysician: true,
     synonyms: [
@@ -314,6 +351,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Rhumatologue',
     en: 'Rheumatologist',
     ar: 'طبيب الروماتيزم',
+    frFeminine: 'Rhumatologue',
+    arFeminine: 'طبيبة الروماتيزم',
     arField: 'أمراض الروماتيزم',
     isPhysician: true,
     synonyms: [
@@ -335,6 +374,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Néphrologue',
     en: 'Nephrologist',
     ar: 'طبيب الكلى',
+    frFeminine: 'Néphrologue',
+    arFeminine: 'طبيبة الكلى',
     arField: 'أمراض الكلى',
     isPhysician: true,
     synonyms: [
@@ -357,6 +398,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Urologue',
     en: 'Urologist',
     ar: 'طبيب المسالك البولية',
+    frFeminine: 'Urologue',
+    arFeminine: 'طبيبة المسالك البولية',
     arField: 'جراحة المسالك البولية',
     isPhysician: true,
     synonyms: [
@@ -377,6 +420,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Traumatologue-orthopédiste',
     en: 'Orthopedic surgeon',
     ar: 'جراح العظام والمفاصل',
+    frFeminine: 'Traumatologue-orthopédiste',
+    arFeminine: 'جراحة العظام والمفاصل',
     arField: 'جراحة العظام والمفاصل',
     isPhysician: true,
     synonyms: [
@@ -400,6 +445,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien généraliste',
     en: 'General surgeon',
     ar: 'جراح عام',
+    frFeminine: 'Chirurgienne généraliste',
+    arFeminine: 'جراحة عامة',
     arField: 'الجراحة العامة',
     isPhysician: true,
     synonyms: [
@@ -423,6 +470,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien plasticien et esthétique',
     en: 'Plastic and reconstructive surgeon',
     ar: 'جراح التجميل والتقويم',
+    frFeminine: 'Chirurgienne plasticienne et esthétique',
+    arFeminine: 'جراحة التجميل والتقويم',
     arField: 'الجراحة التقويمية والتجميلية',
     isPhysician: true,
     synonyms: [
@@ -446,6 +495,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien cardio-vasculaire',
     en: 'Cardiovascular surgeon',
     ar: 'جراح القلب والشرايين',
+    frFeminine: 'Chirurgienne cardio-vasculaire',
+    arFeminine: 'جراحة القلب والشرايين',
     arField: 'جراحة القلب والشرايين',
     isPhysician: true,
     synonyms: [
@@ -467,6 +518,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien thoracique',
     en: 'Thoracic surgeon',
     ar: 'جراح الصدر',
+    frFeminine: 'Chirurgienne thoracique',
+    arFeminine: 'جراحة الصدر',
     arField: 'جراحة الصدر',
     isPhysician: true,
     synonyms: [
@@ -487,6 +540,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Neurochirurgien',
     en: 'Neurosurgeon',
     ar: 'جراح الدماغ والأعصاب',
+    frFeminine: 'Neurochirurgienne',
+    arFeminine: 'جراحة الدماغ والأعصاب',
     arField: 'جراحة الدماغ والأعصاب',
     isPhysician: true,
     synonyms: [
@@ -507,6 +562,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien pédiatre',
     en: 'Pediatric surgeon',
     ar: 'جراح الأطفال',
+    frFeminine: 'Chirurgienne pédiatre',
+    arFeminine: 'جراحة الأطفال',
     arField: 'جراحة الأطفال',
     isPhysician: true,
     synonyms: [
@@ -527,6 +584,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien maxillo-facial',
     en: 'Oral and maxillofacial surgeon',
     ar: 'جراح الفم والوجه والفكين',
+    frFeminine: 'Chirurgienne maxillo-faciale',
+    arFeminine: 'جراحة الفم والوجه والفكين',
     arField: 'جراحة الفم والوجه والفكين',
     isPhysician: true,
     synonyms: [
@@ -549,6 +608,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Angiologue',
     en: 'Vascular medicine physician',
     ar: 'طبيب الشرايين والأوردة',
+    frFeminine: 'Angiologue',
+    arFeminine: 'طبيبة الشرايين والأوردة',
     arField: 'أمراض الشرايين والأوردة',
     isPhysician: true,
     synonyms: [
@@ -573,6 +634,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Oncologue médical',
     en: 'Medical oncologist',
     ar: 'طبيب الأورام',
+    frFeminine: 'Oncologue médicale',
+    arFeminine: 'طبيبة الأورام',
     arField: 'طب الأورام',
     isPhysician: true,
     synonyms: [
@@ -596,6 +659,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Radiothérapeute',
     en: 'Radiation oncologist',
     ar: 'طبيب العلاج بالأشعة',
+    frFeminine: 'Radiothérapeute',
+    arFeminine: 'طبيبة العلاج بالأشعة',
     arField: 'العلاج بالأشعة',
     isPhysician: true,
     synonyms: [
@@ -615,6 +680,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Hématologue',
     en: 'Hematologist',
     ar: 'طبيب أمراض الدم',
+    frFeminine: 'Hématologue',
+    arFeminine: 'طبيبة أمراض الدم',
     arField: 'أمراض الدم',
     isPhysician: true,
     synonyms: [
@@ -634,6 +701,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin interniste',
     en: 'Internist',
     ar: 'طبيب الأمراض الباطنية',
+    frFeminine: 'Médecin interniste',
+    arFeminine: 'طبيبة الأمراض الباطنية',
     arField: 'الطب الباطني',
     isPhysician: true,
     synonyms: [
@@ -653,6 +722,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Infectiologue',
     en: 'Infectious disease specialist',
     ar: 'طبيب الأمراض المعدية',
+    frFeminine: 'Infectiologue',
+    arFeminine: 'طبيبة الأمراض المعدية',
     arField: 'الأمراض المعدية',
     isPhysician: true,
     synonyms: [
@@ -672,6 +743,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Allergologue',
     en: 'Allergist',
     ar: 'طبيب الحساسية',
+    frFeminine: 'Allergologue',
+    arFeminine: 'طبيبة الحساسية',
     arField: 'أمراض الحساسية والمناعة',
     isPhysician: true,
     synonyms: [
@@ -691,6 +764,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Gériatre',
     en: 'Geriatrician',
     ar: 'طبيب المسنين',
+    frFeminine: 'Gériatre',
+    arFeminine: 'طبيبة المسنين',
     arField: 'طب الشيخوخة',
     isPhysician: true,
     synonyms: [
@@ -711,6 +786,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Radiologue',
     en: 'Radiologist',
     ar: 'طبيب الأشعة',
+    frFeminine: 'Radiologue',
+    arFeminine: 'طبيبة الأشعة',
     arField: 'الأشعة والتصوير الطبي',
     isPhysician: true,
     synonyms: [
@@ -736,6 +813,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin nucléaire',
     en: 'Nuclear medicine physician',
     ar: 'طبيب الطب النووي',
+    frFeminine: 'Médecin nucléaire',
+    arFeminine: 'طبيبة الطب النووي',
     arField: 'الطب النووي',
     isPhysician: true,
     synonyms: [
@@ -755,6 +834,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Anesthésiste-réanimateur',
     en: 'Anesthesiologist',
     ar: 'طبيب التخدير والإنعاش',
+    frFeminine: 'Anesthésiste-réanimatrice',
+    arFeminine: 'طبيبة التخدير والإنعاش',
     arField: 'التخدير والإنعاش',
     isPhysician: true,
     synonyms: [
@@ -776,6 +857,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin rééducateur',
     en: 'Physical medicine and rehabilitation physician',
     ar: 'طبيب الطب الفيزيائي وإعادة التأهيل',
+    frFeminine: 'Médecin rééducatrice',
+    arFeminine: 'طبيبة الطب الفيزيائي وإعادة التأهيل',
     arField: 'الطب الفيزيائي وإعادة التأهيل',
     isPhysician: true,
     synonyms: [
@@ -797,6 +880,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin du sport',
     en: 'Sports medicine physician',
     ar: 'طبيب الطب الرياضي',
+    frFeminine: 'Médecin du sport',
+    arFeminine: 'طبيبة الطب الرياضي',
     arField: 'الطب الرياضي',
     isPhysician: true,
     synonyms: [
@@ -817,6 +902,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin du travail',
     en: 'Occupational physician',
     ar: 'طبيب الشغل',
+    frFeminine: 'Médecin du travail',
+    arFeminine: 'طبيبة الشغل',
     arField: 'طب الشغل',
     isPhysician: true,
     synonyms: [
@@ -838,6 +925,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin nutritionniste',
     en: 'Nutrition physician',
     ar: 'طبيب التغذية',
+    frFeminine: 'Médecin nutritionniste',
+    arFeminine: 'طبيبة التغذية',
     arField: 'التغذية العلاجية',
     isPhysician: true,
     synonyms: [
@@ -861,6 +950,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Médecin esthétique',
     en: 'Aesthetic medicine physician',
     ar: 'طبيب التجميل',
+    frFeminine: 'Médecin esthétique',
+    arFeminine: 'طبيبة التجميل',
     arField: 'الطب التجميلي',
     isPhysician: true,
     synonyms: [
@@ -881,6 +972,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Chirurgien-dentiste',
     en: 'Dentist',
     ar: 'طبيب الأسنان',
+    frFeminine: 'Chirurgienne-dentiste',
+    arFeminine: 'طبيبة الأسنان',
     arField: 'طب الأسنان',
     isPhysician: true,
     synonyms: [
@@ -902,6 +995,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Orthodontiste',
     en: 'Orthodontist',
     ar: 'طبيب تقويم الأسنان',
+    frFeminine: 'Orthodontiste',
+    arFeminine: 'طبيبة تقويم الأسنان',
     arField: 'تقويم الأسنان',
     isPhysician: true,
     synonyms: [
@@ -922,6 +1017,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Kinésithérapeute',
     en: 'Physiotherapist',
     ar: 'مروض طبي',
+    frFeminine: 'Kinésithérapeute',
+    arFeminine: 'مروضة طبية',
     arField: 'الترويض الطبي',
     isPhysician: false,
     synonyms: [
@@ -945,6 +1042,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Psychologue clinicien',
     en: 'Clinical psychologist',
     ar: 'أخصائي نفسي',
+    frFeminine: 'Psychologue clinicienne',
+    arFeminine: 'أخصائية نفسية',
     arField: 'علم النفس العيادي',
     isPhysician: false,
     synonyms: [
@@ -968,6 +1067,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Orthophoniste',
     en: 'Speech therapist',
     ar: 'أخصائي تقويم النطق',
+    frFeminine: 'Orthophoniste',
+    arFeminine: 'أخصائية تقويم النطق',
     arField: 'تقويم النطق',
     isPhysician: false,
     synonyms: [
@@ -989,6 +1090,8 @@ export const specialities: SpecialityReference[] = [
     fr: 'Sage-femme',
     en: 'Midwife',
     ar: 'قابلة',
+    frFeminine: 'Sage-femme',
+    arFeminine: 'قابلة',
     arField: 'القبالة',
     isPhysician: false,
     synonyms: [

@@ -14,6 +14,9 @@ export const specialities = pgTable(
     labelFr: text().notNull(),
     labelEn: text().notNull(),
     labelAr: text().notNull(),
+    /** The title for a woman practitioner (issue 14); English titles are epicene. */
+    labelFrFeminine: text(),
+    labelArFeminine: text(),
     fieldAr: text().notNull(),
     isPhysician: boolean().notNull().default(true),
     synonyms: text()

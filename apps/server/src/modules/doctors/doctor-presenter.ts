@@ -1,5 +1,6 @@
 import { averageRating, slugifySpeciality, type Locale, type TDoctor } from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { practitionerTitle } from '../reference/reference-matcher.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
 import { getDoctorType } from './doctor-type.ts';
 
@@ -22,7 +23,7 @@ export async function presentDoctor(
 ): Promise<TDoctor> {
   const speciality = record.specialityId ? await catalog.specialityById(record.specialityId) : undefined;
   const city = record.cityId ? await catalog.cityById(record.cityId) : undefined;
-  const specialityLabel = speciality?.labels[options.locale] ?? '';
+  const specialityLabel = practitionerTitle(speciality, options.locale, record.gender);
   const image = buildImageUrl(record.image);
   const average = averageRating(record.ratingHalfSum, record.ratingCount);
   const doctorType = getDoctorType(record);

@@ -34,6 +34,7 @@ export interface FollowedDoctorRecord {
   userId: number | null;
   firstName: string;
   lastName: string;
+  gender: string;
   slug: string;
   specialityId: number | null;
 }
@@ -47,6 +48,7 @@ export async function findFollowedDoctors(db: Db, userId: number): Promise<Follo
       userId: doctors.userId,
       firstName: doctors.firstName,
       lastName: doctors.lastName,
+      gender: doctors.gender,
       slug: doctors.slug,
       specialityId: doctors.specialityId,
     })

@@ -2,6 +2,7 @@ import { slugifySpeciality, type Locale, type TDoctorType, type TFollowedDoctor 
 import type { Database } from '../../db/client.ts';
 import { findDoctorOfType, getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { deleteFollow, findFollowedDoctors, hasFollow, insertFollow } from './follow-repository.ts';
 
 export interface FollowServiceDependencies {
@@ -47,7 +48,7 @@ export function createFollowService({ database, catalog }: FollowServiceDependen
           doctor_type: getDoctorType(record),
           first_name: record.firstName,
           last_name: record.lastName,
-          specialty: speciality?.labels[options.locale] ?? '',
+          specialty: practitionerTitle(speciality, options.locale, record.gender),
           slug: record.slug,
           speciality_slug: slugifySpeciality(speciality?.labels.fr),
         };

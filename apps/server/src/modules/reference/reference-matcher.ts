@@ -5,6 +5,8 @@ export interface ReferenceEntry {
   id: number;
   slug: string;
   labels: Record<Locale, string>;
+  /** A speciality's titles for a woman practitioner, where the language has them (issue 14). */
+  feminineLabels?: Record<Locale, string>;
   /** Every label and synonym, folded by `foldSearchText`. */
   terms: string[];
   weight: number;
@@ -13,6 +15,15 @@ export interface ReferenceEntry {
 export interface ReferenceMatch {
   entry: ReferenceEntry;
   score: number;
+}
+
+/**
+ * A doctor's speciality as the page names the doctor: "طبيبة الأسنان", "Chirurgienne-dentiste" for
+ * a woman (issue 14), the reference label otherwise. Searches and URLs keep the reference label.
+ */
+export function practitionerTitle(entry: ReferenceEntry | undefined, locale: Locale, gender: string | null): string {
+  if (!entry) return '';
+  return (gender === 'F' ? entry.feminineLabels?.[locale] : undefined) ?? entry.labels[locale];
 }
 
 /** Below this score a term does not match; 1 is an exact match. */

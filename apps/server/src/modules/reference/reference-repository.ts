@@ -27,8 +27,22 @@ async function findEntries(db: Db, table: ReferenceTable): Promise<ReferenceEntr
   }));
 }
 
-export function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
-  return findEntries(db, specialities);
+/** Specialities also carry the titles of women practitioners (issue 14). */
+export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
+  const [entries, feminine] = await Promise.all([
+    findEntries(db, specialities),
+    db
+      .select({ id: specialities.id, fr: specialities.labelFrFeminine, ar: specialities.labelArFeminine })
+      .from(specialities),
+  ]);
+  const byId = new Map(feminine.map((row) => [row.id, row]));
+  return entries.map((entry) => {
+    const row = byId.get(entry.id);
+    return {
+      ...entry,
+      feminineLabels: { fr: row?.fr || entry.labels.fr, en: entry.labels.en, ar: row?.ar || entry.labels.ar },
+    };
+  });
 }
 
 export function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
