@@ -235,3 +235,30 @@ test('in Arabic, a woman doctor is named with the feminine title, a man with the
     await expect(details.getByText(title, { exact: true }).first()).toBeVisible();
   }
 });
+
+test('on a phone in Arabic, a Latin street and an Arabic city sit on lines of their own, both on the right', async ({
+  page,
+  api,
+}) => {
+  const { doctors } = await api.searchDoctors({ city: 'Rabat', lang: 'ar' });
+  const doctor = doctors.find((candidate) => candidate.address.street)!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/ar/${doctor.speciality_slug}/${doctor.slug}`);
+  const address = page.locator('address.doctor-address').first();
+  const [street, locality] = [address.locator('bdi').nth(0), address.locator('bdi').nth(1)];
+  await expect(street).toHaveText(doctor.address.street);
+  await expect(locality).toHaveText(`${doctor.address.postal_code} ${doctor.address.city}`);
+  const lines = address.locator('.doctor-address-line');
+  const streetBox = (await lines.nth(0).boundingBox())!;
+  const localityBox = (await lines.nth(1).boundingBox())!;
+  // The city's line starts under the street's, never beside a half-wrapped street.
+  expect(localityBox.y).toBeGreaterThanOrEqual(streetBox.y + streetBox.height - 1);
+  // Both lines keep to the page's right edge, the Latin street too.
+  const textRight = (element: typeof street) =>
+    element.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
+    });
+  expect(Math.abs((await textRight(street)) - (await textRight(locality)))).toBeLessThanOrEqual(1);
+});
