@@ -1,7 +1,9 @@
 import { firstGrapheme, type TDoctor } from '@tabib/shared';
 
-/** How many background tones initials are drawn on: each white text on it has a contrast of at least 4.5. */
-export const initialsTones = 8;
+/** The tones initials are drawn on: white text on each has a contrast of 6.4:1 or more. */
+const tones = ['#0f5d56', '#1e4e8c', '#6b3a8c', '#a23b2a', '#7c4a0a', '#2f6b2f', '#9b1c5a', '#3d4f66'] as const;
+
+export const initialsTones = tones.length;
 
 /** A tone for a name: always the same for one doctor, spread over the tones across names. */
 export function initialsTone(name: string): number {
@@ -35,8 +37,13 @@ export function DoctorPhoto({
   }
   return (
     <span
-      className={`doctor-photo doctor-initials tone-${initialsTone(`${doctor.first_name} ${doctor.last_name}`)}`}
-      style={{ inlineSize: size, blockSize: size, fontSize: size * 0.36 }}
+      className="doctor-photo doctor-initials"
+      style={{
+        inlineSize: size,
+        blockSize: size,
+        fontSize: size * 0.36,
+        background: tones[initialsTone(`${doctor.first_name} ${doctor.last_name}`)],
+      }}
       aria-hidden="true"
     >
       {initialsOf(doctor.first_name, doctor.last_name)}
