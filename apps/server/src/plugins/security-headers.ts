@@ -36,7 +36,7 @@ const options: HelmetOptions = {
  * helmet runs once at start rather than on every request, as @fastify/helmet does (it builds the
  * whole middleware anew each time: 3 % of a search's CPU, decision 033).
  */
-export function helmetHeaders(): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | string[]) => {

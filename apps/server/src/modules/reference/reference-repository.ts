@@ -5,46 +5,56 @@ import type { ReferenceEntry } from './reference-matcher.ts';
 
 type ReferenceTable = typeof specialities | typeof cities;
 
-async function findEntries(db: Db, table: ReferenceTable): Promise<ReferenceEntry[]> {
-  const rows = await db
-    .select({
-      id: table.id,
-      slug: table.slug,
-      labelFr: table.labelFr,
-      labelEn: table.labelEn,
-      labelAr: table.labelAr,
-      searchTerms: table.searchTerms,
-      weight: table.weight,
-    })
-    .from(table)
-    .orderBy(asc(table.id));
-  return rows.map((row) => ({
+/** The columns every reference entry is made of. */
+function entryColumns(table: ReferenceTable) {
+  return {
+    id: table.id,
+    slug: table.slug,
+    labelFr: table.labelFr,
+    labelEn: table.labelEn,
+    labelAr: table.labelAr,
+    searchTerms: table.searchTerms,
+    weight: table.weight,
+  };
+}
+
+interface EntryRow {
+  id: number;
+  slug: string;
+  labelFr: string;
+  labelEn: string;
+  labelAr: string;
+  searchTerms: string;
+  weight: number;
+}
+
+function entryOf(row: EntryRow): ReferenceEntry {
+  return {
     id: row.id,
     slug: row.slug,
     labels: { fr: row.labelFr, en: row.labelEn, ar: row.labelAr },
     terms: row.searchTerms.split(' | '),
     weight: row.weight,
+  };
+}
+
+/** Specialities also carry the titles of women practitioners (issue 14), read in the same query. */
+export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
+  const rows = await db
+    .select({
+      ...entryColumns(specialities),
+      labelFrFeminine: specialities.labelFrFeminine,
+      labelArFeminine: specialities.labelArFeminine,
+    })
+    .from(specialities)
+    .orderBy(asc(specialities.id));
+  return rows.map((row) => ({
+    ...entryOf(row),
+    feminineLabels: { fr: row.labelFrFeminine ?? row.labelFr, en: row.labelEn, ar: row.labelArFeminine ?? row.labelAr },
   }));
 }
 
-/** Specialities also carry the titles of women practitioners (issue 14). */
-export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
-  const [entries, feminine] = await Promise.all([
-    findEntries(db, specialities),
-    db
-      .select({ id: specialities.id, fr: specialities.labelFrFeminine, ar: specialities.labelArFeminine })
-      .from(specialities),
-  ]);
-  const byId = new Map(feminine.map((row) => [row.id, row]));
-  return entries.map((entry) => {
-    const row = byId.get(entry.id);
-    return {
-      ...entry,
-      feminineLabels: { fr: row?.fr || entry.labels.fr, en: entry.labels.en, ar: row?.ar || entry.labels.ar },
-    };
-  });
-}
-
-export function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
-  return findEntries(db, cities);
+export async function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
+  const rows = await db.select(entryColumns(cities)).from(cities).orderBy(asc(cities.id));
+  return rows.map(entryOf);
 }
