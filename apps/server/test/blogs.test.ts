@@ -94,6 +94,24 @@ describe('reading posts', () => {
     const languages = new Set(posts.map((post) => post.lang));
     expect(languages).toEqual(new Set(['fr', 'en', 'ar']));
   });
+
+  it('lists the posts of one language when asked, newest first, with their own total (issue 14)', async () => {
+    const all = (await testApp.app.inject({ url: '/api/users/blogs/?limit=50&view=card' })).json<TBlogCard[]>();
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      const response = await testApp.app.inject({ url: `/api/users/blogs/?limit=50&view=card&language=${language}` });
+      const posts = response.json<TBlogCard[]>();
+      const expected = all.filter((post) => post.lang === language).map((post) => post.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(posts.map((post) => post.id)).toEqual(expected);
+      expect(Number(response.headers['x-total-count'])).toBe(expected.length);
+    }
+    const unknown = await testApp.app.inject({
+      url: '/api/users/blogs/?language=de',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'invalid_input' });
+  });
 });
 
 describe('writing posts', () => {

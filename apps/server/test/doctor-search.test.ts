@@ -316,6 +316,19 @@ describe('doctor by slug', () => {
     expect(doctor).not.toHaveProperty('phone');
   });
 
+  it("gives every card of a first page the description in the reader's language (issue 14)", async () => {
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const { doctors } = await search({ lang });
+      expect(doctors.length).toBe(10);
+      for (const doctor of doctors) {
+        expect(doctor.description_lang).toBe(lang);
+        // Arabic text has Arabic letters; French and English have none.
+        expect(/\p{Script=Arabic}/u.test(doctor.description)).toBe(lang === 'ar');
+        expect(doctor.languages.length).toBeGreaterThan(1);
+      }
+    }
+  });
+
   it('answers an unknown slug with a translated JSON 404', async () => {
     const response = await testApp.app.inject({
       url: '/api/doctors/slug/nobody-here/',

@@ -262,4 +262,112 @@ describe('profile photo', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('image_too_many_pixels');
   });
+
+  it("keeps a description per language and shows each reader theirs, or the doctor's own marked with its language", async () => {
+    const account = await registerAccount(testApp.app, { name: 'Hind Alaoui' });
+    const saved = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        gender: 'F',
+        address: JSON.stringify({ street: '8, Rue Allal Ben Abdellah', city: 'Rabat', postal_code: '10000' }),
+        doctor_profile: JSON.stringify({
+          speciality: 'pédiatre',
+          descriptions: { fr: '<p>Consultations pour les enfants.</p>', ar: '<p>استشارات للأطفال.</p>' },
+          languages: ['ar', 'fr', 'ar', 'zgh'],
+        }),
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().doctor_profile).toMatchObject({
+      descriptions: { fr: '<p>Consultations pour les enfants.</p>', en: '', ar: '<p>استشارات للأطفال.</p>' },
+      languages: ['ar', 'fr', 'zgh'],
+    });
+    const slug = saved.json().doctor_profile.slug as string;
+    const read = async (lang: string) =>
+      (await testApp.app.inject(`/api/doctors/slug/${slug}/?lang=${lang}`)).json() as {
+        description: string;
+        description_lang: string;
+        languages: string[];
+      };
+    expect(await read('ar')).toMatchObject({ description: '<p>استشارات للأطفال.</p>', description_lang: 'ar' });
+    expect(await read('fr')).toMatchObject({
+      description: '<p>Consultations pour les enfants.</p>',
+      description_lang: 'fr',
+    });
+    // No English text: the reader gets the doctor's own language (the first written), marked as such.
+    expect(await read('en')).toMatchObject({
+      description: '<p>Consultations pour les enfants.</p>',
+      description_lang: 'fr',
+      languages: ['ar', 'fr', 'zgh'],
+    });
+
+    // Removing the French text leaves Arabic as the doctor's own language; English is kept apart.
+    const changed = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        doctor_profile: JSON.stringify({
+          speciality: 'pédiatre',
+          descriptions: { fr: '', en: '<p>Children seen.</p>' },
+        }),
+      }),
+    );
+    expect(changed.json().doctor_profile.descriptions).toEqual({
+      fr: '',
+      en: '<p>Children seen.</p>',
+      ar: '<p>استشارات للأطفال.</p>',
+    });
+    expect(await read('fr')).toMatchObject({ description: '<p>استشارات للأطفال.</p>', description_lang: 'ar' });
+  });
+
+  it("takes an older client's single description as the text of its own language", async () => {
+    const account = await registerAccount(testApp.app, { name: 'Karim Bennis' });
+    const first = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        doctor_profile: JSON.stringify({
+          speciality: 'dentiste',
+          descriptions: { fr: '<p>Soins dentaires pour toute la famille.</p>' },
+        }),
+      }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const legacy = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        doctor_profile: JSON.stringify({
+          speciality: 'dentiste',
+          description: '<p>Dental care for the whole family, with appointments on Saturdays.</p>',
+        }),
+      }),
+    );
+    expect(legacy.json().doctor_profile.descriptions).toEqual({
+      fr: '<p>Soins dentaires pour toute la famille.</p>',
+      en: '<p>Dental care for the whole family, with appointments on Saturdays.</p>',
+      ar: '',
+    });
+  });
+
+  it('refuses an unknown spoken language and a description over the limit in any language with 400', async () => {
+    const account = await registerAccount(testApp.app, { name: 'Laila Chraibi' });
+    const unknownLanguage = await putProfile(
+      account.token,
+      multipart({ is_doctor: 'true', doctor_profile: JSON.stringify({ speciality: '', languages: ['klingon'] }) }),
+    );
+    expect(unknownLanguage.statusCode).toBe(400);
+    const tooLong = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        doctor_profile: JSON.stringify({ speciality: '', descriptions: { ar: `<p>${'ب'.repeat(20_001)}</p>` } }),
+      }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors ?? tooLong.json()).toBeTruthy();
+    const profile = await testApp.app.inject({ url: '/api/users/profile/', headers: bearer(account.token) });
+    expect(profile.json().is_doctor).toBe(false);
+  });
 });

@@ -65,3 +65,14 @@ export const blogExcerptMaxLength = 300;
 /** GET /api/users/blogs/ is bounded: this many posts unless `limit` asks for fewer or more. */
 export const blogListDefaultLimit = 20;
 export const blogListMaxLimit = 50;
+
+/**
+ * Languages a doctor can say they consult in (issue 14), as BCP 47 codes: Arabic (Darija is what
+ * "arabe" means at a Moroccan practice), Standard Moroccan Tamazight, then the foreign languages
+ * patients ask for. Shown with their names in the page's language.
+ */
+export const spokenLanguageCodes = ['ar', 'zgh', 'fr', 'en', 'es', 'de', 'it'] as const;
+export type SpokenLanguage = (typeof spokenLanguageCodes)[number];
+
+/** Longest description a doctor may write, in characters, in each language. */
+export const doctorDescriptionMaxLength = 20_000;

@@ -1,4 +1,4 @@
-import { bayesianRankScore, type Gender, type Locale } from '@tabib/shared';
+import { bayesianRankScore, locales, type Gender, type Locale, type TDescriptions } from '@tabib/shared';
 import { cities, type CityReference } from '../db/reference/cities.ts';
 export type { CityRow, SpecialityRow } from '../db/reference/reference-rows.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type NameReference,
 } from '../db/reference/names.ts';
 import { specialities, type SpecialityReference } from '../db/reference/specialities.ts';
-import { descriptionTemplates, spokenLanguages, universities } from './content/descriptions.ts';
+import { descriptionTemplates, spokenLanguageSets, spokenLanguages, universities } from './content/descriptions.ts';
 import { foldDoctorNames } from '../modules/doctors/doctor-naming.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 
@@ -46,7 +46,11 @@ export interface DoctorRow {
   postalCode: string;
   cityName: string;
   phone: string;
-  description: string;
+  /** The same description in fr, en and ar (issue 14: demo doctors write in all three). */
+  descriptions: TDescriptions;
+  /** The language the doctor wrote first. */
+  descriptionLang: Locale;
+  languages: string[];
   ratingCount: number;
   ratingHalfSum: number;
   rankScore: number;
@@ -118,13 +122,23 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
   const speciality = specialities[specialityIndex] as SpecialityReference;
   const city = cities[cityIndex] as CityReference;
   const locale: Locale = random.chance(0.7) ? 'fr' : random.chance(0.5) ? 'ar' : 'en';
-  const description = fillTemplate(random.pick(descriptionTemplates[locale]), {
-    speciality: specialityLabel(speciality, locale),
-    city: cityLabel(city, locale),
-    years: String(random.int(3, 30)),
-    university: random.pick(universities[locale]),
-    languages: random.pick(spokenLanguages[locale]),
-  });
+  // One template, one set of facts, written in each language (the lists are index-aligned).
+  const template = random.int(0, descriptionTemplates.fr.length - 1);
+  const years = String(random.int(3, 30));
+  const university = random.int(0, universities.fr.length - 1);
+  const languages = random.int(0, spokenLanguageSets.length - 1);
+  const descriptions = Object.fromEntries(
+    locales.map((language) => [
+      language,
+      fillTemplate(descriptionTemplates[language][template] as string, {
+        speciality: specialityLabel(speciality, language),
+        city: cityLabel(city, language),
+        years,
+        university: universities[language][university] as string,
+        languages: spokenLanguages[language][languages] as string,
+      }),
+    ]),
+  ) as TDescriptions;
   const street = `${random.int(1, 180)}, ${random.pick(streets)}${random.chance(0.4) ? `, ${random.pick(buildingKinds)} ${random.pick(familyNames).latin}` : ''}`;
   const ratingCount = overrides.ratingCount ?? 0;
   const ratingHalfSum = overrides.ratingHalfSum ?? 0;
@@ -143,7 +157,9 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
     postalCode: city.postalCode,
     cityName: city.fr,
     phone: phoneNumber(random),
-    description,
+    descriptions,
+    descriptionLang: locale,
+    languages: [...(spokenLanguageSets[languages] as string[])],
     ratingCount,
     ratingHalfSum,
     rankScore: bayesianRankScore(ratingHalfSum, ratingCount),

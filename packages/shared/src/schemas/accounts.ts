@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { genders, passwordMaxLength, passwordMinLength } from '../constants.ts';
+import {
+  doctorDescriptionMaxLength,
+  genders,
+  passwordMaxLength,
+  passwordMinLength,
+  spokenLanguageCodes,
+} from '../constants.ts';
 import { hasVisibleText } from '../text.ts';
 
 /** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
@@ -79,10 +85,29 @@ export const ZProfileAddress = z.object({
   country: z.string().max(100, { error: 'too_long' }).default(''),
 });
 
+const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { error: 'too_long' });
+
+/**
+ * The doctor fields of the profile form. `descriptions` (issue 14) holds the description in each
+ * language the doctor writes; a language left out keeps its text, an empty one removes it.
+ * `description` is what clients before issue 14 send: it replaces the text of its own language
+ * (decision 035). `languages` are the languages the doctor consults in.
+ */
 export const ZDoctorProfileInput = z.object({
   speciality: z.string().max(100, { error: 'too_long' }).default(''),
-  description: z.string().max(20_000, { error: 'too_long' }).default(''),
+  description: ZDescriptionText.optional(),
+  descriptions: z
+    .object({ fr: ZDescriptionText.optional(), en: ZDescriptionText.optional(), ar: ZDescriptionText.optional() })
+    .optional(),
+  languages: z
+    .array(z.enum(spokenLanguageCodes, { error: 'invalid_value' }))
+    .max(spokenLanguageCodes.length, { error: 'invalid_value' })
+    .optional(),
 });
+
+/** A doctor's description in each language; '' where the doctor has not written one. */
+export const ZDescriptions = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
+export type TDescriptions = z.infer<typeof ZDescriptions>;
 
 /** GET /api/users/profile/ (product.md §3). */
 export const ZProfile = z.object({
@@ -107,7 +132,10 @@ export const ZProfile = z.object({
     .object({
       id: z.number().int(),
       image: z.string().nullable(),
+      /** The description shown to a reader of the request's language (as on the doctor's page). */
       description: z.string(),
+      descriptions: ZDescriptions,
+      languages: z.array(z.enum(spokenLanguageCodes)),
       speciality: z.string(),
       slug: z.string(),
     })

@@ -14,7 +14,8 @@ export const ZBlogIdParams = z.object({ id: ZPostId });
 /**
  * Query of GET /api/users/blogs/: newest first, `limit` posts from `offset`. `view=card` leaves out
  * the HTML content (a list of cards needs only title, summary and image: lighter on a cheap phone);
- * the default answers full posts, as the old client expects. The total is in `X-Total-Count`.
+ * the default answers full posts, as the old client expects. `language` keeps the posts of one
+ * language. The total (of the posts the filter keeps) is in `X-Total-Count`.
  */
 export const ZBlogListQuery = z.object({
   limit: z.coerce
@@ -30,6 +31,8 @@ export const ZBlogListQuery = z.object({
     .max(1_000_000, { error: 'invalid_value' })
     .default(0),
   view: z.enum(['full', 'card'], { error: 'invalid_value' }).default('full'),
+  /** Only the posts written in this language (issue 14); all languages when absent. */
+  language: z.enum(locales, { error: 'invalid_value' }).optional(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders, searchGenders, searchPageSize, searchTextMaxLength } from '../constants.ts';
+import { genders, searchGenders, searchPageSize, searchTextMaxLength, spokenLanguageCodes } from '../constants.ts';
 import { locales } from '../locales.ts';
 
 /** Free text of a search box: trimmed, at most `searchTextMaxLength` characters (longer is a 400). */
@@ -68,7 +68,11 @@ export const ZDoctor = z.object({
   city_slug: z.string().nullable(),
   image: z.string().nullable(),
   address: ZAddress,
-  description: z.string().describe('Sanitised HTML'),
+  description: z
+    .string()
+    .describe("Sanitised HTML: the doctor's text in the request's language, or else in the doctor's own language"),
+  description_lang: z.enum(locales).describe('The language `description` is written in'),
+  languages: z.array(z.enum(spokenLanguageCodes)).describe('Languages the doctor consults in (BCP 47 codes)'),
   rating: ZRatingSummary,
   averageRating: z.number(),
   doctor_type: ZDoctorType,

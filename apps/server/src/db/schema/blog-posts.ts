@@ -28,6 +28,8 @@ export const blogPosts = pgTable(
   (t) => [
     check('blog_posts_lang_check', sql`${t.lang} in ('fr', 'en', 'ar')`),
     index('blog_posts_created').on(t.createdAt.desc(), t.id.desc()),
+    // A blog list in the reader's language (issue 14).
+    index('blog_posts_lang_created').on(t.lang, t.createdAt.desc(), t.id.desc()),
     index('blog_posts_author_created').on(t.authorId, t.createdAt.desc()),
   ],
 );

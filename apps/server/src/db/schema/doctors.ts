@@ -33,8 +33,21 @@ export const doctors = pgTable(
     /** City as written in the address; the label of `city_id` when the city is in the reference. */
     cityName: text().notNull().default(''),
     phone: text(),
-    /** Sanitised HTML (product.md §10: sanitised on the server with the editor's allow-list). */
-    description: text().notNull().default(''),
+    /**
+     * The doctor's description in each language (issue 14, decision 035): sanitised HTML
+     * (product.md §10: the editor's allow-list), '' where the doctor has not written one.
+     * `description_lang` is the doctor's own language: what a reader sees when their language has
+     * no text.
+     */
+    descriptionFr: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    descriptionLang: text().notNull().default('fr'),
+    /** Languages the doctor consults in (`spokenLanguageCodes`), in the doctor's order. */
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Stored image key (its sized variants are in `media_files`), or null for the default image by gender. */
     image: text(),
     ratingCount: integer().notNull().default(0),
@@ -55,6 +68,7 @@ export const doctors = pgTable(
   },
   (t) => [
     check('doctors_gender_check', sql`${t.gender} in ('M', 'F')`),
+    check('doctors_description_lang_check', sql`${t.descriptionLang} in ('fr', 'en', 'ar')`),
     check(
       'doctors_rating_check',
       sql`${t.ratingCount} >= 0 and ${t.ratingHalfSum} between 0 and ${t.ratingCount} * 10`,

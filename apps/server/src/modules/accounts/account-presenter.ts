@@ -1,5 +1,6 @@
-import type { TProfile, TUserInfo } from '@tabib/shared';
-import { buildImageUrl } from '../doctors/doctor-presenter.ts';
+import type { Locale, TProfile, TUserInfo } from '@tabib/shared';
+import { descriptionFor, descriptionsOf } from '../doctors/doctor-descriptions.ts';
+import { buildImageUrl, spokenLanguages } from '../doctors/doctor-presenter.ts';
 import type { OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
 import type { UserRecord } from './user-repository.ts';
 
@@ -24,6 +25,7 @@ export function presentUserInfo(user: UserRecord, token: { token: string; expire
 export function presentProfile(
   user: UserRecord,
   doctor: (OwnedDoctorRecord & { specialityLabel: string }) | undefined,
+  locale: Locale,
 ): TProfile {
   return {
     id: user.id,
@@ -46,7 +48,9 @@ export function presentProfile(
       ? {
           id: doctor.id,
           image: buildImageUrl(doctor.image),
-          description: doctor.description,
+          description: descriptionFor(doctor, locale).html,
+          descriptions: descriptionsOf(doctor),
+          languages: spokenLanguages(doctor.languages),
           speciality: doctor.specialityLabel,
           slug: doctor.slug,
         }

@@ -61,7 +61,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     const passwordHash = await hashPassword(options.password);
     const { firstName, lastName } = splitName(options.name);
     const practice = options.isDoctor
-      ? await preparePractice(catalog, { speciality: '', city: '', description: '' })
+      ? await preparePractice(catalog, { speciality: '', city: '', locale: options.locale })
       : undefined;
     const registered = await db
       .transaction(async (tx) => {

@@ -25,7 +25,14 @@ export interface ProfileChanges {
   phone?: string | undefined;
   isDoctor?: boolean | undefined;
   address?: { street: string; city: string; state: string; postal_code: string; country: string } | undefined;
-  doctorProfile?: { speciality: string; description: string } | undefined;
+  doctorProfile?:
+    | {
+        speciality: string;
+        description?: string | undefined;
+        descriptions?: { fr?: string | undefined; en?: string | undefined; ar?: string | undefined } | undefined;
+        languages?: string[] | undefined;
+      }
+    | undefined;
   image?: Buffer | undefined;
 }
 
@@ -48,6 +55,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     return presentProfile(
       user,
       doctor ? { ...doctor, specialityLabel: speciality?.labels[options.locale] ?? '' } : undefined,
+      options.locale,
     );
   }
 
@@ -85,7 +93,11 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
             // Undefined keeps the speciality the doctor row already has.
             speciality: changes.doctorProfile?.speciality,
             city: next.city ?? '',
-            description: changes.doctorProfile?.description ?? current?.description ?? '',
+            description: changes.doctorProfile?.description,
+            descriptions: changes.doctorProfile?.descriptions,
+            languages: changes.doctorProfile?.languages,
+            current,
+            locale: options.locale,
           })
         : undefined;
       await db.transaction(async (tx) => {

@@ -47,20 +47,27 @@ function toRow(row: SelectedRow): BlogPostRow {
   return { ...row, lang: row.lang as Locale };
 }
 
-/** Newest first, ties broken by id so that pages never repeat or skip a post (index blog_posts_created). */
+/**
+ * Newest first, ties broken by id so that pages never repeat or skip a post (index blog_posts_created,
+ * or blog_posts_lang_created for one language).
+ */
 export async function findBlogPosts(
   db: Db,
-  page: { limit: number; offset: number; withContent: boolean },
+  page: { limit: number; offset: number; withContent: boolean; language?: Locale | undefined },
 ): Promise<BlogPostRow[]> {
   const rows = await selectPosts(db, page.withContent)
+    .where(page.language ? eq(blogPosts.lang, page.language) : undefined)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toRow);
 }
 
-export async function countBlogPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(blogPosts);
+export async function countBlogPosts(db: Db, language?: Locale): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(language ? eq(blogPosts.lang, language) : undefined);
   return row?.total ?? 0;
 }
 

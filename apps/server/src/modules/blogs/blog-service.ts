@@ -1,4 +1,4 @@
-import { blogContentMaxBytes, type TBlogBody, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { blogContentMaxBytes, type Locale, type TBlogBody, type TBlogCard, type TBlogPost } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { blogImageKeyPattern, type BlogImageStore } from '../../media/blog-image-store.ts';
@@ -36,6 +36,8 @@ export interface ListBlogPostsOptions {
   offset: number;
   /** `card` leaves the HTML out (product.md §5: a list needs title, summary and image). */
   view: 'full' | 'card';
+  /** Only the posts written in this language. */
+  language?: Locale | undefined;
 }
 
 /** A write names the author (the token's account, whatever `author` says) and the post's body. */
@@ -60,8 +62,8 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
     const withContent = options.view === 'full';
     const limit = withContent ? Math.min(options.limit, fullPostsMaxLimit) : options.limit;
     const [rows, total] = await Promise.all([
-      findBlogPosts(db, { limit, offset: options.offset, withContent }),
-      countBlogPosts(db),
+      findBlogPosts(db, { limit, offset: options.offset, withContent, language: options.language }),
+      countBlogPosts(db, options.language),
     ]);
     const posts = await Promise.all(
       rows.map((row) => (withContent ? presentPost(row, catalog) : presentCard(row, catalog))),

@@ -1,6 +1,14 @@
-import { averageRating, slugifySpeciality, type Locale, type TDoctor } from '@tabib/shared';
+import {
+  averageRating,
+  slugifySpeciality,
+  spokenLanguageCodes,
+  type Locale,
+  type SpokenLanguage,
+  type TDoctor,
+} from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { practitionerTitle } from '../reference/reference-matcher.ts';
+import { descriptionFor } from './doctor-descriptions.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
 import { getDoctorType } from './doctor-type.ts';
 
@@ -27,6 +35,7 @@ export async function presentDoctor(
   const image = buildImageUrl(record.image);
   const average = averageRating(record.ratingHalfSum, record.ratingCount);
   const doctorType = getDoctorType(record);
+  const description = descriptionFor(record, options.locale);
   const doctor: TDoctor = {
     id: record.id,
     slug: record.slug,
@@ -42,15 +51,22 @@ export async function presentDoctor(
       postal_code: record.postalCode,
       city: city?.labels[options.locale] ?? record.cityName,
     },
-    description: record.description,
+    description: description.html,
+    description_lang: description.lang,
+    languages: spokenLanguages(record.languages),
     rating: { average, count: record.ratingCount },
     averageRating: average,
     doctor_type: doctorType,
     doctor_profile:
       doctorType === 'doctor'
         ? null
-        : { id: record.id, speciality: specialityLabel, description: record.description, image },
+        : { id: record.id, speciality: specialityLabel, description: description.html, image },
   };
   if (options.includePhone) doctor.phone = record.phone;
   return doctor;
+}
+
+/** The languages a doctor speaks, as the wire names them: known codes only. */
+export function spokenLanguages(codes: readonly string[]): SpokenLanguage[] {
+  return codes.filter((code): code is SpokenLanguage => (spokenLanguageCodes as readonly string[]).includes(code));
 }

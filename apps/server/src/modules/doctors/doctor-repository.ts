@@ -16,7 +16,11 @@ export const doctorColumns = {
   postalCode: doctors.postalCode,
   cityName: doctors.cityName,
   phone: doctors.phone,
-  description: doctors.description,
+  descriptionFr: doctors.descriptionFr,
+  descriptionEn: doctors.descriptionEn,
+  descriptionAr: doctors.descriptionAr,
+  descriptionLang: doctors.descriptionLang,
+  languages: doctors.languages,
   image: doctors.image,
   ratingCount: doctors.ratingCount,
   ratingHalfSum: doctors.ratingHalfSum,
@@ -35,7 +39,11 @@ export interface DoctorRecord {
   postalCode: string;
   cityName: string;
   phone: string | null;
-  description: string;
+  descriptionFr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  descriptionLang: string;
+  languages: string[];
   image: string | null;
   ratingCount: number;
   ratingHalfSum: number;
@@ -94,7 +102,11 @@ export interface OwnedDoctorRecord {
   id: number;
   slug: string;
   specialityId: number | null;
-  description: string;
+  descriptionFr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  descriptionLang: string;
+  languages: string[];
   image: string | null;
 }
 
@@ -104,7 +116,11 @@ export async function findOwnedDoctor(db: Db, userId: number): Promise<OwnedDoct
       id: doctors.id,
       slug: doctors.slug,
       specialityId: doctors.specialityId,
-      description: doctors.description,
+      descriptionFr: doctors.descriptionFr,
+      descriptionEn: doctors.descriptionEn,
+      descriptionAr: doctors.descriptionAr,
+      descriptionLang: doctors.descriptionLang,
+      languages: doctors.languages,
       image: doctors.image,
     })
     .from(doctors)

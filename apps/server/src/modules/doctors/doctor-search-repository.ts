@@ -119,7 +119,7 @@ async function findDoctorPageAcrossSpecialities(
     cross join lateral (
       select ${doctors.id}, ${doctors.userId}, ${doctors.slug}, ${doctors.firstName}, ${doctors.lastName}, ${doctors.gender},
         ${doctors.specialityId}, ${doctors.cityId}, ${doctors.street}, ${doctors.postalCode}, ${doctors.cityName}, ${doctors.phone},
-        ${doctors.description}, ${doctors.image}, ${doctors.ratingCount}, ${doctors.ratingHalfSum}, ${doctors.rankScore}
+        ${doctors.descriptionFr}, ${doctors.descriptionEn}, ${doctors.descriptionAr}, ${doctors.descriptionLang}, ${doctors.languages}, ${doctors.image}, ${doctors.ratingCount}, ${doctors.ratingHalfSum}, ${doctors.rankScore}
       from ${doctors}
       where ${doctors.specialityId} = wanted.id ${others ? sql`and ${others}` : sql``}
       order by ${sql.join(rankOrder, sql`, `)}
@@ -149,7 +149,11 @@ function recordFromRow(row: Record<string, unknown>): DoctorRecord {
     postalCode: row.postal_code as string,
     cityName: row.city_name as string,
     phone: row.phone as string | null,
-    description: row.description as string,
+    descriptionFr: row.description_fr as string,
+    descriptionEn: row.description_en as string,
+    descriptionAr: row.description_ar as string,
+    descriptionLang: row.description_lang as string,
+    languages: row.languages as string[],
     image: row.image as string | null,
     ratingCount: row.rating_count as number,
     ratingHalfSum: row.rating_half_sum as number,
@@ -171,7 +175,11 @@ const recordColumns = sql.join(
     doctors.postalCode,
     doctors.cityName,
     doctors.phone,
-    doctors.description,
+    doctors.descriptionFr,
+    doctors.descriptionEn,
+    doctors.descriptionAr,
+    doctors.descriptionLang,
+    doctors.languages,
     doctors.image,
     doctors.ratingCount,
     doctors.ratingHalfSum,

@@ -1,10 +1,11 @@
-import { bayesianRankScore, foldSearchText } from '@tabib/shared';
+import { bayesianRankScore, foldSearchText, locales, type Locale, type TDescriptions } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Invalid } from '../../errors.ts';
 import { isReasonableRichText, sanitizeRichText } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
+import { applyDescriptionChanges, type StoredDescriptions } from './doctor-descriptions.ts';
 import { allocateFreeSlug, foldDoctorNames } from './doctor-naming.ts';
 import { deleteOwnedDoctor, findOwnedDoctor, insertDoctor, updateDoctor } from './doctor-repository.ts';
 
@@ -13,8 +14,16 @@ export interface OwnedDoctorInput {
   /** Speciality as typed (any language, synonyms); undefined keeps the current one, '' clears it. */
   speciality: string | undefined;
   city: string;
-  /** HTML from the editor; sanitised here. */
-  description: string;
+  /** HTML from the editor (sanitised here), by language; a language left out keeps its text. */
+  descriptions?: Partial<TDescriptions> | undefined;
+  /** The single description of a client written before issue 14 (decision 035). */
+  description?: string | undefined;
+  /** Languages the doctor consults in; undefined keeps them. */
+  languages?: string[] | undefined;
+  /** The doctor row as it is, when the account has one. */
+  current?: StoredDescriptions | undefined;
+  /** The request's language. */
+  locale: Locale;
 }
 
 /** The practice checked and resolved against the reference tables, ready to be written. */
@@ -23,7 +32,9 @@ export interface PreparedPractice {
   specialityId: number | null | undefined;
   cityId: number | null;
   cityName: string;
-  description: string;
+  descriptions: StoredDescriptions;
+  /** undefined keeps the languages the row has. */
+  languages: string[] | undefined;
 }
 
 /**
@@ -33,9 +44,20 @@ export interface PreparedPractice {
  * on PGlite's single connection would wait for that transaction forever.
  */
 export async function preparePractice(catalog: ReferenceCatalog, input: OwnedDoctorInput): Promise<PreparedPractice> {
-  if (!isReasonableRichText(input.description)) {
-    throw new Invalid('invalid_input', [{ field: 'doctor_profile.description', key: 'content_too_complex' }]);
+  const written = Object.entries({ ...input.descriptions, '': input.description }).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const tooComplex = written.filter(([, html]) => !isReasonableRichText(html));
+  if (tooComplex.length) {
+    throw new Invalid(
+      'invalid_input',
+      tooComplex.map(([locale]) => ({
+        field: locale ? `doctor_profile.descriptions.${locale}` : 'doctor_profile.description',
+        key: 'content_too_complex',
+      })),
+    );
   }
+  const sanitize = (html: string | undefined) => (html === undefined ? undefined : sanitizeRichText(html));
   let specialityId: number | null | undefined;
   if (input.speciality === undefined) {
     specialityId = undefined;
@@ -51,7 +73,15 @@ export async function preparePractice(catalog: ReferenceCatalog, input: OwnedDoc
     specialityId,
     cityId: city?.entry.id ?? null,
     cityName: city ? city.entry.labels.fr : input.city,
-    description: sanitizeRichText(input.description),
+    descriptions: applyDescriptionChanges(input.current, {
+      descriptions: input.descriptions
+        ? Object.fromEntries(locales.map((locale) => [locale, sanitize(input.descriptions?.[locale])]))
+        : undefined,
+      legacy: sanitize(input.description),
+      locale: input.locale,
+    }),
+    // Each language once, in the doctor's order.
+    languages: input.languages ? [...new Set(input.languages)] : undefined,
   };
 }
 
@@ -84,7 +114,8 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
     cityName: practice.cityName,
     cityId: practice.cityId,
     ...(practice.specialityId === undefined ? {} : { specialityId: practice.specialityId }),
-    description: practice.description,
+    ...practice.descriptions,
+    ...(practice.languages === undefined ? {} : { languages: practice.languages }),
     image: fields.image,
     nameSearch: foldDoctorNames(fields),
     updatedAt: new Date(),

@@ -120,3 +120,13 @@ export const spokenLanguages: Record<Locale, string[]> = {
     'العربية، الفرنسية، الإنجليزية، الإسبانية',
   ],
 };
+
+/** The languages of `spokenLanguages` as codes of `spokenLanguageCodes`, index-aligned: the doctor's profile field. */
+export const spokenLanguageSets: string[][] = [
+  ['ar', 'fr'],
+  ['ar', 'zgh', 'fr'],
+  ['ar', 'fr', 'en'],
+  ['ar', 'fr', 'es'],
+  ['ar', 'zgh', 'fr', 'en'],
+  ['ar', 'fr', 'en', 'es'],
+];

@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_lang_created" ON "blog_posts" USING btree ("lang","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
