@@ -135,7 +135,11 @@ test('an Arabic post reads right to left, in the Arabic blog and inside the Fren
     lang: 'ar',
   });
 
+  // The French blog lists French posts; the Arabic one is among all languages, in its own direction.
   await page.goto('/fr/blog');
+  await expect(page.getByRole('link', { name: fr('Blog.pageLanguage') })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: fr('Blog.allLanguages') }).click();
+  await expect(page).toHaveURL(/\/fr\/blog\?languages=all$/);
   const frenchCard = (await blogCardLink(page, post.title)).getByRole('heading', { level: 2 });
   await expect(frenchCard).toHaveAttribute('lang', 'ar');
   await expect(frenchCard).toHaveAttribute('dir', 'rtl');

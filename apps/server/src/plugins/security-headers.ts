@@ -6,8 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Security headers with a strict Content-Security-Policy: scripts, styles and fonts only from our
  * own origin (fonts are served by the app, never a third-party host); images may also come from
  * https and data: addresses (blog content, product.md §5) and blob: (the preview of a chosen
- * photo, made by our own script); the only frame is the
- * OpenStreetMap map of the contact page.
+ * photo, made by our own script), among them OpenStreetMap's tiles of the contact page and of
+ * doctors' pages. No frame at all (issue 14 replaced the contact page's embedded map by tiles).
  */
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -20,7 +20,7 @@ const options: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ['https://www.openstreetmap.org'],
+      frameSrc: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -227,6 +227,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     content: post.content,
     excerpt: post.excerpt,
     lang: post.lang,
+    motif: post.motif,
     createdAt: new Date(Date.UTC(2026, 0, 5) + index * 9 * 86_400_000),
   }));
   for (const post of posts) {
@@ -234,7 +235,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     // derived, and the illustration pasted as a data: image stored in its sized variants.
     const { blogImages } = options;
     const illustration = blogImages
-      ? `<p><img src="data:image/png;base64,${(await postIllustration(post.authorId)).toString('base64')}"></p>\n`
+      ? `<p><img src="data:image/png;base64,${(await postIllustration(post.motif, post.authorId)).toString('base64')}"></p>\n`
       : '';
     const prepared = await prepareBlogContent({
       html: illustration + post.content,

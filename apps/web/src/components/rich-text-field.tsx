@@ -14,6 +14,9 @@ export interface RichTextFieldProps<Values extends FieldValues> {
   /** Id of what describes the area (its error, or a message elsewhere). */
   describedBy?: string | undefined;
   imageAlt: string;
+  /** Language and direction of the text written, when not the interface's. */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
   /** The field's error message, under the editor. */
   error?: ReactNode;
 }
@@ -49,6 +52,8 @@ export function RichTextField<Values extends FieldValues>(props: RichTextFieldPr
               invalid={props.invalid}
               describedBy={props.describedBy}
               imageAlt={props.imageAlt}
+              lang={props.lang}
+              dir={props.dir}
             />
           )}
         />

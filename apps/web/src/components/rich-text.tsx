@@ -34,13 +34,15 @@ export interface RichTextProps {
   html: string;
   className: string;
   dir?: 'auto' | 'ltr' | 'rtl';
+  /** The text's language when it may differ from the page's. */
+  lang?: string | undefined;
 }
 
 /**
  * User HTML (doctor descriptions, blog posts) sanitised with the editor's allow-list. Until the
  * sanitiser arrives, the text is shown without its formatting.
  */
-export function RichText({ html, className, dir }: RichTextProps) {
+export function RichText({ html, className, dir, lang }: RichTextProps) {
   const [sanitizer, setSanitizer] = useState(loadedSanitizer);
   useEffect(() => {
     if (sanitizer) return;
@@ -60,10 +62,10 @@ export function RichText({ html, className, dir }: RichTextProps) {
 
   if (safeHtml === undefined) {
     return (
-      <div className={className} dir={dir}>
+      <div className={className} dir={dir} lang={lang}>
         <p>{text}</p>
       </div>
     );
   }
-  return <div className={className} dir={dir} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
+  return <div className={className} dir={dir} lang={lang} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
 }

@@ -13,3 +13,8 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 export function formatDate(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long' }).format(new Date(value));
 }
+
+/** "arabe, amazighe et français": a list joined as the language writes one. */
+export function formatList(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocales[locale], { style: 'long', type: 'conjunction' }).format(items);
+}

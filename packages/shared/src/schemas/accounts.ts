@@ -85,7 +85,7 @@ export const ZProfileAddress = z.object({
   country: z.string().max(100, { error: 'too_long' }).default(''),
 });
 
-const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { error: 'too_long' });
+export const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { error: 'too_long' });
 
 /**
  * The doctor fields of the profile form. `descriptions` (issue 14) holds the description in each

@@ -66,6 +66,10 @@ export const ZDoctor = z.object({
   speciality: z.string().describe('Label in the language of the request'),
   speciality_slug: z.string().describe('Slug of the French label, for /{lang}/{speciality}/{doctorSlug}'),
   city_slug: z.string().nullable(),
+  city_centre: z
+    .object({ latitude: z.number(), longitude: z.number() })
+    .nullable()
+    .describe("The approximate centre of the doctor's city, for a map of the area (not the practice's place)"),
   image: z.string().nullable(),
   address: ZAddress,
   description: z

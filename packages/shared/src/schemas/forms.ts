@@ -3,6 +3,7 @@ import {
   ZEmail,
   ZLoginBody,
   ZPasswordUpdateBody,
+  ZDescriptionText,
   ZDoctorProfileInput,
   ZProfileAddress,
   ZProfileUpdateFields,
@@ -73,6 +74,11 @@ export const ZProfileForm = z.object({
   phone: ZProfileUpdateFields.shape.phone.unwrap(),
   is_doctor: z.boolean(),
   ...ZProfileAddress.shape,
-  ...ZDoctorProfileInput.shape,
+  speciality: ZDoctorProfileInput.shape.speciality,
+  /** The description in each language (issue 14): the form's fields, sent as `descriptions`. */
+  description_fr: ZDescriptionText.default(''),
+  description_en: ZDescriptionText.default(''),
+  description_ar: ZDescriptionText.default(''),
+  languages: ZDoctorProfileInput.shape.languages.unwrap().default([]),
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;

@@ -45,6 +45,7 @@ export async function presentDoctor(
     speciality: specialityLabel,
     speciality_slug: slugifySpeciality(speciality?.labels.fr),
     city_slug: city?.slug ?? null,
+    city_centre: city?.centre ?? null,
     image,
     address: {
       street: record.street,

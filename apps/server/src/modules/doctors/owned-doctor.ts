@@ -2,7 +2,7 @@ import { bayesianRankScore, foldSearchText, locales, type Locale, type TDescript
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Invalid } from '../../errors.ts';
-import { isReasonableRichText, sanitizeRichText } from '../content/sanitize-rich-text.ts';
+import { isReasonableRichText, richTextToPlain, sanitizeRichText } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import { applyDescriptionChanges, type StoredDescriptions } from './doctor-descriptions.ts';
@@ -57,7 +57,12 @@ export async function preparePractice(catalog: ReferenceCatalog, input: OwnedDoc
       })),
     );
   }
-  const sanitize = (html: string | undefined) => (html === undefined ? undefined : sanitizeRichText(html));
+  // A description with nothing to read (an emptied editor's "<p></p>") is no description.
+  const sanitize = (html: string | undefined) => {
+    if (html === undefined) return undefined;
+    const clean = sanitizeRichText(html);
+    return richTextToPlain(clean) || /<img\b/i.test(clean) ? clean : '';
+  };
   let specialityId: number | null | undefined;
   if (input.speciality === undefined) {
     specialityId = undefined;

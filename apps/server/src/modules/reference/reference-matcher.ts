@@ -7,6 +7,8 @@ export interface ReferenceEntry {
   labels: Record<Locale, string>;
   /** A speciality's titles for a woman practitioner, where the language has them (issue 14). */
   feminineLabels?: Record<Locale, string>;
+  /** A city's approximate centre. */
+  centre?: { latitude: number; longitude: number };
   /** Every label and synonym, folded by `foldSearchText`. */
   terms: string[];
   weight: number;

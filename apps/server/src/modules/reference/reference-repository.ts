@@ -54,7 +54,11 @@ export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
   }));
 }
 
+/** Cities also carry their centre, for the map of a doctor's page (issue 14). */
 export async function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
-  const rows = await db.select(entryColumns(cities)).from(cities).orderBy(asc(cities.id));
-  return rows.map(entryOf);
+  const rows = await db
+    .select({ ...entryColumns(cities), latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .orderBy(asc(cities.id));
+  return rows.map((row) => ({ ...entryOf(row), centre: { latitude: row.latitude, longitude: row.longitude } }));
 }

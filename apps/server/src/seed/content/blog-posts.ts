@@ -1,3 +1,5 @@
+import type { PostMotif } from './post-illustrations.ts';
+
 type Locale = 'fr' | 'en' | 'ar';
 
 /** A patient-education article written by a doctor, seeded as demo content. */
@@ -10,6 +12,11 @@ export interface BlogPostSeed {
   content: string;
   /** A slug from specialities.ts: the author's speciality. */
   speciality: string;
+  /**
+   * The topic's illustration, drawn by post-illustrations.ts. The same for every translation of an
+   * article, so that one subject keeps one picture in all three languages.
+   */
+  motif: PostMotif;
 }
 
 /** Eight articles per language; Ramadan with diabetes, heat waves and hypertension exist in all three. */
@@ -17,6 +24,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'endocrinology',
+    motif: 'fasting',
     title: 'Jeûner pendant le Ramadan quand on est diabétique : se préparer avec son médecin',
     excerpt:
       'Avant le Ramadan, une consultation permet d’évaluer si le jeûne est possible et d’adapter le traitement du diabète en sécurité.',
@@ -41,6 +49,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'general-medicine',
+    motif: 'heat',
     title: 'Vagues de chaleur : comment se protéger et protéger ses proches',
     excerpt:
       'Lors des fortes chaleurs, quelques gestes simples limitent le risque de déshydratation et de coup de chaleur, surtout chez les plus fragiles.',
@@ -72,6 +81,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'pediatrics',
+    motif: 'vaccine',
     title: 'Vaccination des enfants : ce qu’il faut savoir sur le Programme national d’immunisation',
     excerpt:
       'Gratuits dans les centres de santé, les vaccins du Programme national d’immunisation protègent votre enfant contre des maladies graves.',
@@ -96,6 +106,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'cardiology',
+    motif: 'heart',
     title: 'Hypertension artérielle : pourquoi mesurer sa tension, même quand on se sent bien',
     excerpt:
       'L’hypertension ne donne souvent aucun symptôme : une simple mesure de la tension permet de la dépister et d’éviter ses complications.',
@@ -123,6 +134,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'pulmonology',
+    motif: 'flu',
     title: 'Grippe saisonnière : se protéger et savoir quand consulter',
     excerpt:
       'La grippe revient chaque hiver : la vaccination des personnes à risque et quelques gestes simples limitent sa propagation et ses complications.',
@@ -153,6 +165,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'dermatology',
+    motif: 'sun-skin',
     title: 'Soleil : protéger sa peau toute l’année',
     excerpt:
       'Même sous un ciel voilé, le soleil marocain abîme la peau : voici les gestes de protection utiles pour toute la famille.',
@@ -181,6 +194,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'rheumatology',
+    motif: 'back',
     title: 'Mal de dos au travail : prévenir plutôt que subir',
     excerpt:
       'Le mal de dos lié au travail est fréquent mais souvent évitable : réglage du poste, pauses actives et bons gestes font la différence.',
@@ -213,6 +227,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'fr',
     speciality: 'gynecology-obstetrics',
+    motif: 'pregnancy',
     title: 'Grossesse : les étapes d’un suivi serein',
     excerpt:
       'Un suivi régulier pendant la grossesse protège la santé de la mère et du bébé : voici les grandes étapes et les signes d’alerte.',
@@ -241,6 +256,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'pediatrics',
+    motif: 'sleep',
     title: 'Screens and sleep: helping children rest well',
     excerpt:
       'Evening screen use can delay children’s sleep; simple family rules help protect their rest, mood and learning.',
@@ -271,6 +287,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'ophthalmology',
+    motif: 'eyes',
     title: 'Digital eye strain: simple habits for tired eyes',
     excerpt:
       'Hours in front of screens can leave eyes dry, tired and blurry; a few daily habits and regular eye checks help a lot.',
@@ -299,6 +316,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'cardiology',
+    motif: 'heart',
     title: 'High blood pressure: why you should check it even when you feel fine',
     excerpt:
       'High blood pressure usually causes no symptoms; a simple measurement is enough to detect it and help prevent serious complications.',
@@ -326,6 +344,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'general-medicine',
+    motif: 'heat',
     title: 'Heat waves: how to protect yourself and your family',
     excerpt:
       'During heat waves, a few simple steps reduce the risk of dehydration and heatstroke, especially for babies, older people and the sick.',
@@ -358,6 +377,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'allergology',
+    motif: 'allergy',
     title: 'Spring allergies: living better with hay fever',
     excerpt:
       'Sneezing, itchy eyes and a runny nose every spring may be an allergy; identifying it is the first step to treating it properly.',
@@ -382,6 +402,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'dentistry',
+    motif: 'teeth',
     title: 'Healthy teeth from the first tooth: a guide for parents',
     excerpt:
       'Good habits from the first tooth protect children from cavities: brushing, fluoride and fewer sugary snacks are the keys.',
@@ -411,6 +432,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'physiotherapy',
+    motif: 'back',
     title: 'Back pain at work: simple ways to prevent it',
     excerpt:
       'Work-related back pain is common but often avoidable: a well-adjusted workstation, active breaks and good lifting habits make a difference.',
@@ -444,6 +466,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'en',
     speciality: 'endocrinology',
+    motif: 'fasting',
     title: 'Fasting during Ramadan with diabetes: prepare with your doctor',
     excerpt:
       'A consultation before Ramadan helps decide whether fasting is safe for you and how to adjust your diabetes treatment.',
@@ -468,6 +491,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'endocrinology',
+    motif: 'fasting',
     title: 'صيام رمضان ومرض السكري: استعد مع طبيبك',
     excerpt: 'تساعد استشارة طبية قبل رمضان على تقييم إمكانية الصيام وتكييف علاج السكري بأمان.',
     content: `<h2>استشارة طبية قبل الشهر الفضيل</h2>
@@ -491,6 +515,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'general-medicine',
+    motif: 'heat',
     title: 'موجات الحر: كيف تحمي نفسك وأسرتك',
     excerpt: 'خلال موجات الحر، تقلل احتياطات بسيطة من خطر الجفاف وضربة الحر، خاصة لدى الأطفال والمسنين والمرضى.',
     content: `<h2>لماذا تشكل الحرارة خطرًا؟</h2>
@@ -523,6 +548,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'pediatrics',
+    motif: 'vaccine',
     title: 'تلقيح الأطفال: ما يجب معرفته عن البرنامج الوطني للتمنيع',
     excerpt: 'لقاحات البرنامج الوطني للتمنيع مجانية في المراكز الصحية، وهي تحمي طفلك من أمراض خطيرة.',
     content: `<h2>برنامج مجاني أثبت نجاعته</h2>
@@ -546,6 +572,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'cardiology',
+    motif: 'heart',
     title: 'ارتفاع الضغط الدموي: لماذا يجب قياسه حتى عند الشعور بصحة جيدة؟',
     excerpt: 'غالبًا لا يسبب ارتفاع الضغط الدموي أي أعراض، ويكفي قياس بسيط للكشف عنه وتفادي مضاعفاته.',
     content: `<h2>مرض شائع وصامت</h2>
@@ -572,6 +599,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'pulmonology',
+    motif: 'flu',
     title: 'الأنفلونزا الموسمية: كيف تحمي نفسك ومتى تستشير الطبيب',
     excerpt: 'تعود الأنفلونزا كل شتاء، ويحد تلقيح الفئات الهشة واتباع احتياطات بسيطة من انتشارها ومضاعفاتها.',
     content: `<h2>أنفلونزا أم زكام عادي؟</h2>
@@ -601,6 +629,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'dermatology',
+    motif: 'sun-skin',
     title: 'الشمس: كيف تحمي بشرتك طوال السنة',
     excerpt: 'حتى في الأيام الغائمة، تضر أشعة الشمس بالبشرة، وهذه أهم طرق الوقاية لكل أفراد الأسرة.',
     content: `<h2>أشعة مفيدة لكنها مؤذية</h2>
@@ -628,6 +657,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'gynecology-obstetrics',
+    motif: 'pregnancy',
     title: 'تتبع الحمل: مراحل أساسية لحمل مطمئن',
     excerpt: 'يحمي التتبع المنتظم خلال الحمل صحة الأم والجنين، وهذه أهم مراحله وعلامات الإنذار التي تستدعي الاستشارة.',
     content: `<h2>الاستشارة منذ البداية</h2>
@@ -656,6 +686,7 @@ export const blogPosts: BlogPostSeed[] = [
   {
     lang: 'ar',
     speciality: 'ophthalmology',
+    motif: 'eyes',
     title: 'إجهاد العين أمام الشاشات: عادات بسيطة لراحة عينيك',
     excerpt:
       'قد تسبب الساعات الطويلة أمام الشاشات جفاف العينين وتعبهما، وتساعد عادات يومية بسيطة وفحص منتظم على الوقاية.',

@@ -35,6 +35,8 @@ export interface RichTextEditorProps {
    * paragraph by paragraph, whatever the interface, in the editor and on the published page.
    */
   dir?: 'ltr' | 'rtl' | undefined;
+  /** Language of the text written (a doctor's description in one of three languages). */
+  lang?: string | undefined;
   ref?: Ref<RichTextEditorHandle> | undefined;
 }
 
@@ -79,6 +81,7 @@ export function RichTextEditor({
   describedBy,
   imageAlt,
   dir,
+  lang,
   ref,
 }: RichTextEditorProps) {
   const { t, i18n } = useTranslation();
@@ -99,6 +102,7 @@ export function RichTextEditor({
         class: 'rte-editable',
         // Not auto: paragraphs have their own dir, so an auto root would find no letter and be left to right.
         dir: dir ?? i18n.dir(),
+        ...(lang ? { lang } : {}),
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
         'aria-invalid': invalid ? 'true' : 'false',

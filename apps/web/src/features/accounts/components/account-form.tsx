@@ -3,12 +3,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZProfileForm, type TProfile, type TProfileForm } from '@tabib/shared';
+import {
+  locales,
+  spokenLanguageCodes,
+  textDirection,
+  ZProfileForm,
+  type Locale,
+  type TProfile,
+  type TProfileForm,
+} from '@tabib/shared';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useUpdateProfile } from '../api/account-api.ts';
 import { usePhotoChoice } from '../hooks/use-photo-choice.ts';
 import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
@@ -27,7 +36,10 @@ const fieldNames = [
   'postal_code',
   'country',
   'speciality',
-  'description',
+  'description_fr',
+  'description_en',
+  'description_ar',
+  'languages',
 ] as const;
 
 /** The server names the address and doctor fields by their path in the multipart body. */
@@ -38,7 +50,10 @@ const serverPaths: Record<string, (typeof fieldNames)[number]> = {
   'address.postal_code': 'postal_code',
   'address.country': 'country',
   'doctor_profile.speciality': 'speciality',
-  'doctor_profile.description': 'description',
+  'doctor_profile.descriptions.fr': 'description_fr',
+  'doctor_profile.descriptions.en': 'description_en',
+  'doctor_profile.descriptions.ar': 'description_ar',
+  'doctor_profile.languages': 'languages',
 };
 
 function defaults(profile: TProfile): TProfileForm {
@@ -51,7 +66,10 @@ function defaults(profile: TProfile): TProfileForm {
     is_doctor: profile.is_doctor,
     ...profile.address,
     speciality: profile.doctor_profile?.speciality ?? '',
-    description: profile.doctor_profile?.description ?? '',
+    description_fr: profile.doctor_profile?.descriptions.fr ?? '',
+    description_en: profile.doctor_profile?.descriptions.en ?? '',
+    description_ar: profile.doctor_profile?.descriptions.ar ?? '',
+    languages: profile.doctor_profile?.languages ?? [],
   };
 }
 
@@ -64,7 +82,13 @@ function profileFormData(id: number, values: AccountValues, photo: File | null):
   form.set('is_doctor', String(values.is_doctor));
   const { street, city, state, postal_code, country } = values;
   form.set('address', JSON.stringify({ street, city, state, postal_code, country }));
-  const doctor = values.is_doctor ? { speciality: values.speciality, description: values.description } : {};
+  const doctor = values.is_doctor
+    ? {
+        speciality: values.speciality,
+        descriptions: { fr: values.description_fr, en: values.description_en, ar: values.description_ar },
+        languages: values.languages,
+      }
+    : {};
   form.set('doctor_profile', JSON.stringify(doctor));
   if (photo) form.set('doctorImage', photo);
   return form;
@@ -102,23 +126,34 @@ export function AccountForm({ profile }: { profile: TProfile }) {
   });
   const preview = photo?.url ?? profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`;
 
-  const save = handleSubmit(async (values) => {
-    setPhotoError(undefined);
-    try {
-      await updateProfile.mutateAsync(profileFormData(profile.id, values, photo?.file ?? null));
-      choosePhoto(null);
-      showToast('success', t('Messages.profileUpdated'));
-    } catch (error) {
-      for (const [name, key] of serverFieldErrors(error, fieldNames, serverPaths)) {
-        setError(name, { type: 'server', message: key });
+  // The description is written in one language at a time: the page's first, or the first with an error.
+  const locale = useLocale();
+  const [shownLanguage, setShownLanguage] = useState<Locale>(locale);
+  const showErroneousLanguage = (fields: string[]) => {
+    const erroneous = locales.find((language) => fields.includes(`description_${language}`));
+    if (erroneous) setShownLanguage(erroneous);
+  };
+
+  const save = handleSubmit(
+    async (values) => {
+      setPhotoError(undefined);
+      try {
+        await updateProfile.mutateAsync(profileFormData(profile.id, values, photo?.file ?? null));
+        choosePhoto(null);
+        showToast('success', t('Messages.profileUpdated'));
+      } catch (error) {
+        const fieldErrors = serverFieldErrors(error, fieldNames, serverPaths);
+        for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+        showErroneousLanguage(fieldErrors.map(([name]) => name));
+        if (error instanceof ApiError) setPhotoError(error.fields['body.doctorImage'] ?? error.fields.doctorImage);
+        showToast(
+          'error',
+          error instanceof ApiError && error.status !== 400 ? error.message : t('Messages.profileUpdateFailed'),
+        );
       }
-      if (error instanceof ApiError) setPhotoError(error.fields['body.doctorImage'] ?? error.fields.doctorImage);
-      showToast(
-        'error',
-        error instanceof ApiError && error.status !== 400 ? error.message : t('Messages.profileUpdateFailed'),
-      );
-    }
-  });
+    },
+    (errors) => showErroneousLanguage(Object.keys(errors)),
+  );
   // Only an account whose loaded profile has a listing is asked: without one, unticking loses nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (profile.doctor_profile && !getValues('is_doctor')) {
@@ -133,7 +168,10 @@ export function AccountForm({ profile }: { profile: TProfile }) {
     setConfirmingUntick(false);
   };
   const errorOf = (name: (typeof fieldNames)[number]) => formState.errors[name]?.message;
-  const descriptionError = errorOf('description');
+  const descriptions = useWatch({ control, name: ['description_fr', 'description_en', 'description_ar'] });
+  const written = (language: Locale) => Boolean(descriptions[locales.indexOf(language)]);
+  const descriptionField = `description_${shownLanguage}` as const;
+  const descriptionError = errorOf(descriptionField);
 
   return (
     <form onSubmit={onSubmit} className="account-form" noValidate>
@@ -244,22 +282,63 @@ export function AccountForm({ profile }: { profile: TProfile }) {
               {...fieldAria('account-speciality', errorOf('speciality'))}
             />
           </FormField>
-          <RichTextField
-            control={control}
-            name="description"
-            labelId="account-description-label"
-            label={t('Account.description')}
-            invalid={Boolean(descriptionError)}
-            describedBy={descriptionError ? 'account-description-error' : undefined}
-            imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
-            error={
-              descriptionError && (
-                <p className="form-error" id="account-description-error" role="alert">
-                  {t(`Error.${descriptionError}`, { field: t('Account.description') })}
-                </p>
-              )
-            }
-          />
+          <fieldset className="account-languages">
+            <legend>{t('Account.languages')}</legend>
+            <div className="account-languages-options">
+              {spokenLanguageCodes.map((code) => (
+                <div className="form-check" key={code}>
+                  <input id={`account-language-${code}`} type="checkbox" value={code} {...register('languages')} />
+                  <label htmlFor={`account-language-${code}`}>{t(`Languages.${code}`)}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="description-languages">
+            <p className="form-label" id="account-description-languages">
+              {t('Account.description')}
+            </p>
+            <p className="form-hint" id="account-description-hint">
+              {t('Account.descriptionHint')}
+            </p>
+            <div className="description-language-tabs" role="group" aria-labelledby="account-description-languages">
+              {locales.map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  className="description-language-tab"
+                  aria-pressed={language === shownLanguage}
+                  onClick={() => setShownLanguage(language)}
+                >
+                  {t(`Languages.${language}`)}
+                  {written(language) && (
+                    <span className="description-language-written">
+                      <span aria-hidden="true"> ✓</span>
+                      <span className="visually-hidden">{` (${t('Account.descriptionWritten')})`}</span>
+                    </span>
+                  )}
+                </button>
+              ))}
+            </div>
+            <RichTextField
+              key={shownLanguage}
+              control={control}
+              name={descriptionField}
+              labelId="account-description-label"
+              label={t('Account.descriptionIn', { language: t(`Languages.${shownLanguage}`) })}
+              lang={shownLanguage}
+              dir={textDirection(shownLanguage)}
+              invalid={Boolean(descriptionError)}
+              describedBy={descriptionError ? 'account-description-error' : 'account-description-hint'}
+              imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
+              error={
+                descriptionError && (
+                  <p className="form-error" id="account-description-error" role="alert">
+                    {t(`Error.${descriptionError}`, { field: t('Account.description') })}
+                  </p>
+                )
+              }
+            />
+          </div>
         </fieldset>
       )}
       <button ref={submitRef} type="submit" className="button" disabled={formState.isSubmitting}>

@@ -21,13 +21,28 @@ export function totalCountOf(headers: Headers, fallback: number): number {
 }
 
 /**
- * GET /api/users/blogs/?view=card (product.md §7): cards without the HTML content, which a
- * list does not need and a cheap phone should not download.
+ * Which posts a list shows (issue 14): those written in the page's language, or all of them.
  */
-export async function getBlogCards(range: BlogCardsRange, lang: Locale, signal?: AbortSignal): Promise<BlogCardsPage> {
+export type BlogLanguages = 'page' | 'all';
+
+/**
+ * GET /api/users/blogs/?view=card (product.md §7): cards without the HTML content, which a
+ * list does not need and a cheap phone should not download; `language` keeps the page's posts.
+ */
+export async function getBlogCards(
+  range: BlogCardsRange,
+  lang: Locale,
+  languages: BlogLanguages,
+  signal?: AbortSignal,
+): Promise<BlogCardsPage> {
   const { data, headers } = await apiGetWithHeaders<TBlogCard[]>(
     '/api/users/blogs/',
-    { view: 'card', limit: range.limit, offset: range.offset },
+    {
+      view: 'card',
+      limit: range.limit,
+      offset: range.offset,
+      ...(languages === 'page' ? { language: lang } : {}),
+    },
     { lang, signal },
   );
   return { cards: data, total: totalCountOf(headers, range.offset + data.length) };
@@ -37,15 +52,15 @@ export async function getBlogCards(range: BlogCardsRange, lang: Locale, signal?:
  * The blog list of product.md §2: the 6 newest posts, then 3 more per "Load more" while more
  * remain (section 9). Coming back from a post paints every card loaded before, asked again behind.
  */
-export function blogCardsOptions(lang: Locale) {
+export function blogCardsOptions(lang: Locale, languages: BlogLanguages) {
   return infiniteQueryOptions({
-    queryKey: [...blogKeys.cards, { lang }],
-    queryFn: ({ pageParam, signal }) => getBlogCards(pageParam, lang, signal),
+    queryKey: [...blogKeys.cards, { lang, languages }],
+    queryFn: ({ pageParam, signal }) => getBlogCards(pageParam, lang, languages, signal),
     initialPageParam: firstRange,
     getNextPageParam: (last, pages) => nextRange(last, pages),
   });
 }
 
-export function useBlogCards() {
-  return useInfiniteQuery(blogCardsOptions(useLocale()));
+export function useBlogCards(languages: BlogLanguages) {
+  return useInfiniteQuery(blogCardsOptions(useLocale(), languages));
 }

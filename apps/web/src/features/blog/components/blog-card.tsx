@@ -23,7 +23,7 @@ export function BlogCard({ card }: { card: TBlogCard }) {
   const detailsId = useId();
   const image = displayableImage(card.image);
   // A post keeps its own language inside a page of another: an Arabic title reads right to left.
-  const postLanguage = card.lang === locale ? {} : { lang: card.lang, dir: textDirection(card.lang) };
+  const postLanguage = { lang: card.lang, dir: textDirection(card.lang) };
 
   return (
     <article className="blog-card" itemScope itemType="https://schema.org/BlogPosting">

@@ -1,9 +1,10 @@
 import { useId, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doctorCardDescriptionLength, doctorPhotoSize, type TDoctor } from '@tabib/shared';
+import { doctorCardDescriptionLength, doctorPhotoSize, textDirection, type TDoctor } from '@tabib/shared';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { doctorName } from '../doctor-name.ts';
 import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
@@ -22,6 +23,7 @@ export interface DoctorCardProps {
 /** A result card of product.md §2: photo, name, speciality, rating, address, description. */
 export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const nameId = useId();
   const summary = useMemo(
     () => excerpt(htmlToText(doctor.description), doctorCardDescriptionLength),
@@ -45,8 +47,17 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         <RatingSummary rating={doctor.rating} />
         <DoctorAddress address={doctor.address} />
         {summary && (
-          <p className="doctor-card-description" dir="auto">
+          <p
+            className="doctor-card-description"
+            lang={doctor.description_lang}
+            dir={textDirection(doctor.description_lang)}
+          >
             {summary}
+          </p>
+        )}
+        {summary && doctor.description_lang !== locale && (
+          <p className="doctor-description-language">
+            {t('Doctor.writtenIn', { language: t(`Languages.${doctor.description_lang}`) })}
           </p>
         )}
       </div>

@@ -5,7 +5,9 @@ import { doctorName } from '../doctor-name.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
 import { DoctorDescription } from './doctor-description.tsx';
+import { DoctorMap } from './doctor-map.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
+import { SpokenLanguages } from './spoken-languages.tsx';
 import '../doctors.css';
 
 export interface DoctorDetailsProps {
@@ -26,6 +28,11 @@ export interface DoctorDetailsProps {
  * A doctor's details, the same in the panel and on the page (product.md §2): Follow, photo,
  * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
  * description. Follow and the reviews belong to their own features: the route hands them in.
+ *
+ * On the doctor's own page (issue 14) a "practical information" part adds the languages spoken and
+ * the address with a map of the city; on a wide screen it is a column beside identity, description
+ * and reviews, on a phone it comes after the identity. The panel beside the results shows the
+ * languages only.
  */
 export function DoctorDetails({
   doctor,
@@ -45,8 +52,29 @@ export function DoctorDetails({
     if (focusOnShow) headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow, doctor.id]);
 
+  const onPage = headingLevel === 1;
+  const practical = (onPage || doctor.languages.length > 0) && (
+    <section className="doctor-details-section doctor-practical" aria-labelledby={`${headingId}-practical`}>
+      <Subheading id={`${headingId}-practical`} className={onPage ? undefined : 'visually-hidden'}>
+        {t('Doctor.practicalInfo')}
+      </Subheading>
+      {doctor.languages.length > 0 && (
+        <>
+          <Subheading className="doctor-practical-heading">{t('Doctor.languages')}</Subheading>
+          <SpokenLanguages languages={doctor.languages} />
+        </>
+      )}
+      {onPage && (
+        <>
+          <Subheading className="doctor-practical-heading">{t('Doctor.address')}</Subheading>
+          <DoctorMap doctor={doctor} />
+        </>
+      )}
+    </section>
+  );
+
   return (
-    <article className="doctor-details" aria-labelledby={headingId}>
+    <article className={onPage ? 'doctor-details is-page' : 'doctor-details'} aria-labelledby={headingId}>
       <header className="doctor-details-header">
         <DoctorPhoto doctor={doctor} size={profileImageSize} />
         <div>
@@ -61,13 +89,14 @@ export function DoctorDetails({
           </div>
         </div>
       </header>
-      <section className="doctor-details-section">
+      {practical}
+      <section className="doctor-details-section doctor-about">
+        <Subheading>{t('Doctor.about')}</Subheading>
+        <DoctorDescription html={doctor.description} lang={doctor.description_lang} />
+      </section>
+      <section className="doctor-details-section doctor-reviews">
         <Subheading>{t('Doctor.reviews')}</Subheading>
         {reviews}
-      </section>
-      <section className="doctor-details-section">
-        <Subheading>{t('Doctor.about')}</Subheading>
-        <DoctorDescription html={doctor.description} />
       </section>
     </article>
   );

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { StaticMap } from '../../../components/static-map.tsx';
 
-/** Approximate position of the office at Technopolis Rabat-Shore, Salé, for the embedded map. */
+/** Approximate position of the office at Technopolis Rabat-Shore, Salé, for the map. */
 const office = { latitude: 34.0061, longitude: -6.7244 };
-const bbox = [office.longitude - 0.02, office.latitude - 0.012, office.longitude + 0.02, office.latitude + 0.012].join(
-  ',',
-);
-const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${office.latitude},${office.longitude}`;
 const mapUrl = `https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=16/${office.latitude}/${office.longitude}`;
 
-/** Contact page of product.md §2: address, e-mail, phone and an embedded OpenStreetMap map. */
+/**
+ * Contact page of product.md §2: address, e-mail, phone and an OpenStreetMap map, drawn from tiles
+ * (issue 14: the embedded frame showed a broken page offline; now the link stays instead).
+ */
 export function ContactPage() {
   const { t } = useTranslation('pages');
   const email = siteConfig.contactEmail;
   const phone = siteConfig.contactPhone;
   const addressLines = t('contact.address', { returnObjects: true }) as string[];
+  const mapLink = (
+    <a href={mapUrl} rel="noopener noreferrer" target="_blank">
+      {t('contact.mapLink')}
+    </a>
+  );
   return (
     <article className="content-page contact-page">
       <DocumentMeta title={t('contact.title')} description={t('contact.description')} />
@@ -40,14 +45,17 @@ export function ContactPage() {
             </a>
           </dd>
         </dl>
-        <figure className="contact-map">
-          <iframe title={t('contact.mapTitle')} src={embedUrl} loading="lazy" referrerPolicy="no-referrer" />
-          <figcaption>
-            <a href={mapUrl} rel="noopener noreferrer" target="_blank">
-              {t('contact.mapLink')}
-            </a>
-          </figcaption>
-        </figure>
+        <div className="contact-map">
+          <StaticMap
+            latitude={office.latitude}
+            longitude={office.longitude}
+            zoom={16}
+            pin
+            label={t('contact.mapTitle')}
+            fallback={mapLink}
+            caption={mapLink}
+          />
+        </div>
       </div>
       <p className="muted">{t('contact.responseTime', { email, phone })}</p>
     </article>

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './static-map.css';
+
+/** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
+const tileServer = 'https://tile.openstreetmap.org';
+const tileSize = 256;
+
+export interface StaticMapProps {
+  latitude: number;
+  longitude: number;
+  /** 13 shows a city, 16 a street. */
+  zoom: number;
+  /** Names the map for screen readers ("Map of Casablanca"). */
+  label: string;
+  /** A pin at the point (an exact address); without it the map only shows the area. */
+  pin?: boolean;
+  /** What the page shows instead when a tile cannot load (offline, blocked): the address and a link. */
+  fallback: ReactNode;
+  /** Under the map: the link to the full map. */
+  caption?: ReactNode;
+}
+
+/** The tile and the pixel in it of a point at a zoom (Web Mercator, as OpenStreetMap draws). */
+function tilePoint(latitude: number, longitude: number, zoom: number) {
+  const scale = tileSize * 2 ** zoom;
+  const latitudeRadians = (latitude * Math.PI) / 180;
+  const x = ((longitude + 180) / 360) * scale;
+  const y = ((1 - Math.log(Math.tan(latitudeRadians) + 1 / Math.cos(latitudeRadians)) / Math.PI) / 2) * scale;
+  return { x, y };
+}
+
+/**
+ * A map drawn from six OpenStreetMap tiles (three across, two down, around the point) instead of an
+ * embedded frame: no script, no cookie, a fixed size reserved before anything loads (no layout
+ * shift), lazy tiles, and, when a tile fails, the `fallback` in its place instead of a broken frame
+ * (issue 14). The tiles keep their left-to-right geography in an Arabic page. Covers a box of up to
+ * 512 × 256 px around the point, the widest the CSS lets the map be.
+ */
+export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallback, caption }: StaticMapProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <div className="static-map-fallback">{fallback}</div>;
+
+  const point = tilePoint(latitude, longitude, zoom);
+  const column = Math.floor(point.x / tileSize);
+  const row = Math.floor(point.y / tileSize);
+  // Two rows: the point's and the one nearer to it, so at least 128 px lie above and below it.
+  const firstRow = point.y - row * tileSize < tileSize / 2 ? row - 1 : row;
+  const tiles = [0, 1].flatMap((down) =>
+    [-1, 0, 1].map((across) => ({ x: column + across, y: firstRow + down, across: across + 1, down })),
+  );
+  // Where the point is inside the six tiles; the grid is moved so that it lies at the map's centre.
+  const offsetX = point.x - (column - 1) * tileSize;
+  const offsetY = point.y - firstRow * tileSize;
+  return (
+    <figure className="static-map">
+      <div className="static-map-frame" role="img" aria-label={label} dir="ltr">
+        <div
+          className="static-map-tiles"
+          style={{
+            insetInlineStart: `calc(50% - ${offsetX.toFixed(1)}px)`,
+            insetBlockStart: `calc(50% - ${offsetY.toFixed(1)}px)`,
+          }}
+        >
+          {tiles.map((tile) => (
+            <img
+              key={`${tile.x}-${tile.y}`}
+              src={`${tileServer}/${zoom}/${tile.x}/${tile.y}.png`}
+              alt=""
+              width={tileSize}
+              height={tileSize}
+              loading="lazy"
+              decoding="async"
+              referrerPolicy="strict-origin"
+              style={{ insetInlineStart: tile.across * tileSize, insetBlockStart: tile.down * tileSize }}
+              onError={() => setFailed(true)}
+            />
+          ))}
+        </div>
+        {pin && <span className="static-map-pin" aria-hidden="true" />}
+        <small className="static-map-attribution">
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
+            {t('Map.attribution')}
+          </a>
+        </small>
+      </div>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,173 @@
+import { locales, textDirection } from '@tabib/shared';
+import { blogCards, expect, test, tinyPng, translator, type Page } from '../fixtures/test.ts';
+
+/**
+ * Issue 14, "the first minute": what a patient sees on the home page, a doctor's page and the blog,
+ * in each language, on a phone and a desktop. The demo doctors wrote their description in fr, en and
+ * ar; the demo posts are in all three. The e2e server has no network, so OpenStreetMap's tiles fail
+ * unless a test serves them.
+ */
+
+const widths = [375, 1280] as const;
+
+function results(page: Page, lang: (typeof locales)[number]) {
+  return page.getByRole('region', { name: translator(lang)('Home.bestDoctors') }).getByRole('article');
+}
+
+for (const lang of locales) {
+  const t = translator(lang);
+  for (const width of widths) {
+    test(`the first page reads in ${lang} at ${width} px: descriptions, posts, initials, a doctor's page`, async ({
+      page,
+      checkA11y,
+    }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await page.goto(`/${lang}/`);
+      const cards = results(page, lang);
+      await expect(cards).toHaveCount(10);
+      // Every description on the first page is in the page's language, marked as such.
+      const descriptions = cards.locator('.doctor-card-description');
+      expect(await descriptions.count()).toBeGreaterThanOrEqual(8);
+      for (const description of await descriptions.all()) {
+        await expect(description).toHaveAttribute('lang', lang);
+        await expect(description).toHaveAttribute('dir', textDirection(lang));
+      }
+      await expect(cards.locator('.doctor-description-language')).toHaveCount(0);
+      // Doctors without a photo show their initials, not a silhouette.
+      await expect(cards.locator('.doctor-initials').first()).toBeVisible();
+      await expect(cards.locator('img[src$="doctor-female.svg"], img[src$="doctor-male.svg"]')).toHaveCount(0);
+
+      // The first doctor's page: description in the page's language, languages spoken, the address.
+      const name = (await cards.first().getByRole('heading', { level: 3 }).innerText()).trim();
+      await page.goto((await cards.first().getByRole('link', { name }).getAttribute('href'))!);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const about = page.locator('.doctor-description');
+      await expect(about).toHaveAttribute('lang', lang);
+      await expect(page.locator('.doctor-description-language')).toHaveCount(0);
+      const practical = page.getByRole('region', { name: t('Doctor.practicalInfo') });
+      await expect(practical.getByRole('heading', { name: t('Doctor.languages') })).toBeVisible();
+      await expect(practical.locator('.doctor-languages')).toContainText(t('Languages.ar'));
+      // Offline, the map gives way to the address and a link, never a broken frame.
+      await expect(practical.locator('address')).toBeVisible();
+      await expect(practical.getByRole('link', { name: t('Doctor.mapLink') })).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      const aboutBox = (await about.boundingBox())!;
+      const practicalBox = (await practical.boundingBox())!;
+      if (width === 1280) {
+        // A column beside the description: on the right in fr and en, on the left in ar.
+        expect(practicalBox.y).toBeLessThan(aboutBox.y + aboutBox.height);
+        if (lang === 'ar') expect(practicalBox.x + practicalBox.width).toBeLessThanOrEqual(aboutBox.x + 1);
+        else expect(practicalBox.x).toBeGreaterThanOrEqual(aboutBox.x + aboutBox.width - 1);
+      } else {
+        expect(practicalBox.y + practicalBox.height).toBeLessThanOrEqual(aboutBox.y + 1);
+      }
+      await checkA11y();
+
+      // The blog opens on posts in the page's language; all languages are one choice away.
+      await page.goto(`/${lang}/blog`);
+      const posts = blogCards(page);
+      await expect(posts.first()).toBeVisible();
+      expect(await posts.count()).toBeGreaterThanOrEqual(6);
+      for (const title of await posts.getByRole('heading', { level: 2 }).all()) {
+        await expect(title).toHaveAttribute('lang', lang);
+      }
+      await expect(page.getByRole('link', { name: t('Blog.pageLanguage') })).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('link', { name: t('Blog.allLanguages') }).click();
+      await expect(page.getByRole('link', { name: t('Blog.allLanguages') })).toHaveAttribute('aria-current', 'page');
+      await expect(posts.first()).toBeVisible();
+      await checkA11y();
+    });
+  }
+}
+
+test('a doctor who wrote only in French is read in French on the Arabic page, marked as French (ar)', async ({
+  page,
+  accounts,
+  signIn,
+  api,
+}) => {
+  const fr = translator('fr');
+  const ar = translator('ar');
+  const account = await accounts.create({ name: 'Nadia Berrada', doctor: true });
+  await signIn(account);
+  await page.goto('/fr/profile');
+  await page.getByLabel('Spécialité').fill('Pédiatre');
+  for (const language of ['ar', 'fr'] as const) {
+    await page.getByRole('checkbox', { name: fr(`Languages.${language}`), exact: true }).check();
+  }
+  // The French editor is shown first on a French page; the other languages wait behind their buttons.
+  const languages = page.getByRole('group', { name: fr('Account.description') });
+  await expect(languages.getByRole('button', { name: fr('Languages.fr') })).toHaveAttribute('aria-pressed', 'true');
+  const editor = page.getByRole('textbox', { name: fr('Account.descriptionIn', { language: fr('Languages.fr') }) });
+  await expect(editor).toHaveAttribute('lang', 'fr');
+  await editor.click();
+  await page.keyboard.insertText('Consultations pour les enfants, du lundi au vendredi.');
+  await languages.getByRole('button', { name: fr('Languages.ar') }).click();
+  const arabicEditor = page.getByRole('textbox', {
+    name: fr('Account.descriptionIn', { language: fr('Languages.ar') }),
+  });
+  await expect(arabicEditor).toHaveAttribute('dir', 'rtl');
+  await expect(arabicEditor).toHaveText('');
+  await page.getByRole('button', { name: fr('Account.save') }).click();
+  await expect(page.getByText(fr('Messages.profileUpdated'))).toBeVisible();
+
+  const { doctor_profile: profile } = await api.profile(account);
+  expect(profile?.descriptions).toEqual({
+    fr: '<p dir="auto">Consultations pour les enfants, du lundi au vendredi.</p>',
+    en: '',
+    ar: '',
+  });
+  expect(profile?.languages).toEqual(['ar', 'fr']);
+
+  await page.goto(`/ar/pediatre/${profile!.slug}`);
+  const about = page.locator('.doctor-description');
+  await expect(about).toHaveText('Consultations pour les enfants, du lundi au vendredi.');
+  await expect(about).toHaveAttribute('lang', 'fr');
+  await expect(about).toHaveCSS('direction', 'ltr');
+  await expect(page.getByText(ar('Doctor.writtenIn', { language: ar('Languages.fr') }))).toBeVisible();
+  const spoken = page.locator('.doctor-languages');
+  await expect(spoken).toContainText(ar('Languages.ar'));
+  await expect(spoken).toContainText(ar('Languages.fr'));
+});
+
+test("the map of a doctor's city shows when OpenStreetMap answers, and the address with a link when not", async ({
+  page,
+  api,
+}) => {
+  const fr = translator('fr');
+  const doctor = (await api.searchDoctors({ city: 'Casablanca', lang: 'fr' })).doctors[0]!;
+  const tiles: string[] = [];
+  await page.route('https://tile.openstreetmap.org/**', async (route) => {
+    tiles.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ contentType: 'image/png', body: tinyPng });
+  });
+  await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
+  const map = page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) });
+  await expect(map).toBeVisible();
+  await expect(map.locator('img')).toHaveCount(6);
+  await expect(map.getByRole('link', { name: fr('Map.attribution') })).toBeVisible();
+  await expect.poll(() => tiles.length).toBe(6);
+  // Six tiles at zoom 13: the one holding the city's centre and its neighbours (Web Mercator).
+  const { latitude, longitude } = doctor.city_centre!;
+  const column = Math.floor(((longitude + 180) / 360) * 2 ** 13);
+  const radians = (latitude * Math.PI) / 180;
+  const row = Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * 2 ** 13);
+  expect(tiles).toContain(`/13/${column}/${row}.png`);
+  for (const tile of tiles) {
+    const [, x, y] = /^\/13\/(\d+)\/(\d+)\.png$/.exec(tile)!.map(Number);
+    expect(Math.abs(x! - column)).toBeLessThanOrEqual(1);
+    expect(Math.abs(y! - row)).toBeLessThanOrEqual(1);
+  }
+  await expect(page.getByRole('link', { name: fr('Doctor.mapLink') })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/search\?query=.*Casablanca/,
+  );
+
+  await page.unroute('https://tile.openstreetmap.org/**');
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  const practical = page.getByRole('region', { name: fr('Doctor.practicalInfo') });
+  await expect(practical.locator('address')).toContainText('Casablanca');
+  await expect(practical.getByRole('link', { name: fr('Doctor.mapLink') })).toBeVisible();
+  await expect(page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) })).toHaveCount(0);
+});
