@@ -94,6 +94,13 @@ const cases: Case[] = [
     auth: true,
   },
   {
+    method: 'PUT',
+    url: '/api/users/profile/',
+    payload: (text) => ({ is_doctor: true, doctor_profile: { descriptions: { ar: `<p>${text}</p>` } } }),
+    field: 'body.doctor_profile.descriptions.ar',
+    auth: true,
+  },
+  {
     method: 'POST',
     url: '/api/doctors/reviews/',
     payload: (text) => ({ rating: 4, review: text, doctor: doctorId, doctor_type: 'doctor_profile' }),

@@ -67,6 +67,27 @@ describe('demo data generator', () => {
     }
   });
 
+  it('writes every description in French, English and Arabic, with the languages the doctor speaks', async () => {
+    const doctors = await database.query<{
+      description_fr: string;
+      description_en: string;
+      description_ar: string;
+      description_lang: string;
+      languages: string[];
+    }>('select description_fr, description_en, description_ar, description_lang, languages from doctors');
+    const ownLanguages = new Set<string>();
+    for (const doctor of doctors) {
+      expect(doctor.description_fr).toMatch(/\b(?:je|le|la|les|à|des)\b/);
+      expect(doctor.description_en).toMatch(/\b(?:I|the|in|at|of)\b/);
+      expect(doctor.description_ar).toMatch(/\p{Script=Arabic}{3}/u);
+      expect(doctor.description_fr).not.toMatch(/\p{Script=Arabic}/u);
+      expect(doctor.languages).toContain('ar');
+      ownLanguages.add(doctor.description_lang);
+    }
+    // The doctor's own language is drawn as before: mostly French, some Arabic and English.
+    expect(ownLanguages).toEqual(new Set(['fr', 'en', 'ar']));
+  });
+
   it('draws both genders and puts most doctors in the big cities', async () => {
     const genders = await database.query<{ gender: string; n: number }>(
       'select gender, count(*)::int as n from doctors group by gender',
