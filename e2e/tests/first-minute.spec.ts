@@ -33,8 +33,16 @@ for (const lang of locales) {
         await expect(description).toHaveAttribute('dir', textDirection(lang));
       }
       await expect(cards.locator('.doctor-description-language')).toHaveCount(0);
-      // Doctors without a photo show their initials, not a silhouette.
+      // Doctors without a photo show their initials, not a silhouette; in Arabic, in Arabic script.
       await expect(cards.locator('.doctor-initials').first()).toBeVisible();
+      if (lang === 'ar') {
+        const names = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
+        const arabicNames = names.filter((name) => !/[A-Za-z]/.test(name));
+        expect(arabicNames.length).toBeGreaterThanOrEqual(8);
+        await expect(cards.locator('.doctor-initials').first()).toHaveText(
+          /^\p{Script=Arabic}\u2009\p{Script=Arabic}$/u,
+        );
+      }
       await expect(cards.locator('img[src$="doctor-female.svg"], img[src$="doctor-male.svg"]')).toHaveCount(0);
 
       // The first doctor's page: description in the page's language, languages spoken, the address.

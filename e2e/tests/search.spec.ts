@@ -19,7 +19,10 @@ async function findTwoPageSearch(api: Api, lang: Locale) {
   throw new Error(`no speciality and city fill two pages in ${lang}`);
 }
 
-function displayName(t: Translate, doctor: TDoctor): string {
+/** The name a page of `lang` shows: in Arabic script on an Arabic page when the directory knows it. */
+function displayName(t: Translate, doctor: TDoctor, lang: Locale): string {
+  const { first_name_ar: firstAr, last_name_ar: lastAr } = doctor;
+  if (lang === 'ar' && firstAr && lastAr) return t('Doctor.name', { firstName: firstAr, lastName: lastAr });
   return t('Doctor.name', { firstName: doctor.first_name, lastName: doctor.last_name });
 }
 
@@ -69,7 +72,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
     await pageLink(2).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    const firstOfPageTwo = displayName(t, firstOfSecondPage);
+    const firstOfPageTwo = displayName(t, firstOfSecondPage, lang);
     await expect(cards.first().getByRole('heading')).toHaveText(firstOfPageTwo);
     expect(firstOfPageTwo).not.toBe(firstOfPageOne);
     await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
@@ -87,7 +90,7 @@ for (const lang of ['fr', 'ar'] as const) {
     // Phone: the card leads to the doctor's own page.
     await page.setViewportSize({ width: 375, height: 740 });
     const doctor = secondOfSecondPage;
-    const name = displayName(t, doctor);
+    const name = displayName(t, doctor, lang);
     await cards.nth(1).click();
     await expect(page).toHaveURL(`/${lang}/${doctor.speciality_slug}/${doctor.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@tabib/shared';
 import { DoctorDetails } from '../features/doctors/components/doctor-details.tsx';
-import { doctorName } from '../features/doctors/doctor-name.ts';
+import { doctorName } from '../lib/doctor-name.ts';
+import { useLocale } from '../lib/use-locale.ts';
 import { useDoctorLoginHref } from '../features/doctors/hooks/use-doctor-login-href.ts';
 import { FollowButton } from '../features/follows/components/follow-button.tsx';
 import { DoctorRatings } from '../features/reviews/components/doctor-ratings.tsx';
@@ -19,6 +20,7 @@ export interface DoctorPanelProps {
  */
 export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: DoctorPanelProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const loginHref = useDoctorLoginHref(doctor);
   return (
     <DoctorDetails
@@ -28,7 +30,12 @@ export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: Docto
       loginHref={loginHref}
       follow={<FollowButton doctor={doctor} loginHref={loginHref} />}
       reviews={
-        <DoctorRatings key={doctor.id} doctor={doctor} doctorName={doctorName(t, doctor)} loginHref={loginHref} />
+        <DoctorRatings
+          key={doctor.id}
+          doctor={doctor}
+          doctorName={doctorName(t, doctor, locale)}
+          loginHref={loginHref}
+        />
       }
     />
   );

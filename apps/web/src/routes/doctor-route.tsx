@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { useDoctor } from '../features/doctors/api/get-doctor.ts';
-import { doctorName } from '../features/doctors/doctor-name.ts';
+import { doctorName } from '../lib/doctor-name.ts';
 import { readNavigationState } from '../features/doctors/doctor-navigation.ts';
 import { DoctorPanel } from './doctor-panel.tsx';
 
@@ -24,7 +24,7 @@ export function DoctorRoute() {
   const doctor = query.isError ? undefined : query.data;
   const notFound = query.isError && query.error.status === 404;
 
-  const name = doctor ? doctorName(t, doctor) : '';
+  const name = doctor ? doctorName(t, doctor, locale) : '';
   const head = (
     <DocumentMeta
       title={

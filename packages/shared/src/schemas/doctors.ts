@@ -62,6 +62,8 @@ export const ZDoctor = z.object({
   slug: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  first_name_ar: z.string().nullable().describe('The first name in Arabic script, when known'),
+  last_name_ar: z.string().nullable().describe('The last name in Arabic script, when known'),
   gender: z.enum(genders),
   speciality: z.string().describe('Label in the language of the request'),
   speciality_slug: z.string().describe('Slug of the French label, for /{lang}/{speciality}/{doctorSlug}'),

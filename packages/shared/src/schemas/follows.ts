@@ -35,6 +35,8 @@ export const ZFollowedDoctor = z.object({
   doctor_type: ZDoctorType,
   first_name: z.string(),
   last_name: z.string(),
+  first_name_ar: z.string().nullable(),
+  last_name_ar: z.string().nullable(),
   specialty: z.string(),
   slug: z.string(),
   speciality_slug: z.string(),

@@ -41,6 +41,8 @@ export async function presentDoctor(
     slug: record.slug,
     first_name: record.firstName,
     last_name: record.lastName,
+    first_name_ar: record.firstNameAr,
+    last_name_ar: record.lastNameAr,
     gender: record.gender === 'F' ? 'F' : 'M',
     speciality: specialityLabel,
     speciality_slug: slugifySpeciality(speciality?.labels.fr),

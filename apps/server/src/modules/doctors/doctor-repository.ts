@@ -9,6 +9,8 @@ export const doctorColumns = {
   slug: doctors.slug,
   firstName: doctors.firstName,
   lastName: doctors.lastName,
+  firstNameAr: doctors.firstNameAr,
+  lastNameAr: doctors.lastNameAr,
   gender: doctors.gender,
   specialityId: doctors.specialityId,
   cityId: doctors.cityId,
@@ -32,6 +34,9 @@ export interface DoctorRecord {
   slug: string;
   firstName: string;
   lastName: string;
+  /** The names in Arabic script, when known (directory listings): shown on Arabic pages. */
+  firstNameAr: string | null;
+  lastNameAr: string | null;
   gender: string;
   specialityId: number | null;
   cityId: number | null;

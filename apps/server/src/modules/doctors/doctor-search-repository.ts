@@ -117,7 +117,7 @@ async function findDoctorPageAcrossSpecialities(
   const result = await db.execute(sql`
     select best.* from unnest(array[${ids}]::int[]) as wanted(id)
     cross join lateral (
-      select ${doctors.id}, ${doctors.userId}, ${doctors.slug}, ${doctors.firstName}, ${doctors.lastName}, ${doctors.gender},
+      select ${doctors.id}, ${doctors.userId}, ${doctors.slug}, ${doctors.firstName}, ${doctors.lastName}, ${doctors.firstNameAr}, ${doctors.lastNameAr}, ${doctors.gender},
         ${doctors.specialityId}, ${doctors.cityId}, ${doctors.street}, ${doctors.postalCode}, ${doctors.cityName}, ${doctors.phone},
         ${doctors.descriptionFr}, ${doctors.descriptionEn}, ${doctors.descriptionAr}, ${doctors.descriptionLang}, ${doctors.languages}, ${doctors.image}, ${doctors.ratingCount}, ${doctors.ratingHalfSum}, ${doctors.rankScore}
       from ${doctors}
@@ -142,6 +142,8 @@ function recordFromRow(row: Record<string, unknown>): DoctorRecord {
     slug: row.slug as string,
     firstName: row.first_name as string,
     lastName: row.last_name as string,
+    firstNameAr: row.first_name_ar as string | null,
+    lastNameAr: row.last_name_ar as string | null,
     gender: row.gender as string,
     specialityId: row.speciality_id as number | null,
     cityId: row.city_id as number | null,
@@ -168,6 +170,8 @@ const recordColumns = sql.join(
     doctors.slug,
     doctors.firstName,
     doctors.lastName,
+    doctors.firstNameAr,
+    doctors.lastNameAr,
     doctors.gender,
     doctors.specialityId,
     doctors.cityId,

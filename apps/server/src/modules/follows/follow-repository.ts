@@ -34,6 +34,8 @@ export interface FollowedDoctorRecord {
   userId: number | null;
   firstName: string;
   lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
   gender: string;
   slug: string;
   specialityId: number | null;
@@ -48,6 +50,8 @@ export async function findFollowedDoctors(db: Db, userId: number): Promise<Follo
       userId: doctors.userId,
       firstName: doctors.firstName,
       lastName: doctors.lastName,
+      firstNameAr: doctors.firstNameAr,
+      lastNameAr: doctors.lastNameAr,
       gender: doctors.gender,
       slug: doctors.slug,
       specialityId: doctors.specialityId,

@@ -48,6 +48,8 @@ export function createFollowService({ database, catalog }: FollowServiceDependen
           doctor_type: getDoctorType(record),
           first_name: record.firstName,
           last_name: record.lastName,
+          first_name_ar: record.firstNameAr,
+          last_name_ar: record.lastNameAr,
           specialty: practitionerTitle(speciality, options.locale, record.gender),
           slug: record.slug,
           speciality_slug: slugifySpeciality(speciality?.labels.fr),

@@ -5,7 +5,7 @@ import { doctorCardDescriptionLength, doctorPhotoSize, textDirection, type TDoct
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { doctorName } from '../doctor-name.ts';
+import { doctorName } from '../../../lib/doctor-name.ts';
 import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
@@ -40,7 +40,7 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
             aria-current={selected ? 'true' : undefined}
             onClick={(event) => onOpen(doctor, event)}
           >
-            {doctorName(t, doctor)}
+            {doctorName(t, doctor, locale)}
           </Link>
         </h3>
         <p className="doctor-speciality">{doctor.speciality}</p>

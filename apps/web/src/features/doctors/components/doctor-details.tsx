@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
-import { doctorName } from '../doctor-name.ts';
+import { doctorName } from '../../../lib/doctor-name.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
 import { DoctorDescription } from './doctor-description.tsx';
@@ -43,6 +44,7 @@ export function DoctorDetails({
   reviews,
 }: DoctorDetailsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -79,7 +81,7 @@ export function DoctorDetails({
         <DoctorPhoto doctor={doctor} size={profileImageSize} />
         <div>
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="doctor-details-name">
-            {doctorName(t, doctor)}
+            {doctorName(t, doctor, locale)}
           </Heading>
           <p className="doctor-speciality">{doctor.speciality}</p>
           <DoctorAddress address={doctor.address} />

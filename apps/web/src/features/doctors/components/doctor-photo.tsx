@@ -1,4 +1,6 @@
 import { firstGrapheme, type TDoctor } from '@tabib/shared';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { localNames } from '../../../lib/doctor-name.ts';
 
 /** The tones initials are drawn on: white text on each has a contrast of 6.4:1 or more. */
 const tones = ['#0f5d56', '#1e4e8c', '#6b3a8c', '#a23b2a', '#7c4a0a', '#2f6b2f', '#9b1c5a', '#3d4f66'] as const;
@@ -15,9 +17,15 @@ export function initialsTone(name: string): number {
   return (hash >>> 0) % initialsTones;
 }
 
-/** "Salma Benjelloun" → "SB"; whole characters (an accent or an emoji is never cut in half). */
+/**
+ * "Salma Benjelloun" → "SB"; whole characters (an accent or an emoji is never cut in half). Arabic
+ * letters would join into a word ("يأ"): a thin space keeps them apart ("ي أ").
+ */
 export function initialsOf(firstName: string, lastName: string): string {
-  return `${firstGrapheme(firstName.trim())}${firstGrapheme(lastName.trim())}`.toLocaleUpperCase();
+  const first = firstGrapheme(firstName.trim());
+  const last = firstGrapheme(lastName.trim());
+  const separator = /\p{Script=Arabic}/u.test(first + last) ? '\u2009' : '';
+  return `${first}${separator}${last}`.toLocaleUpperCase();
 }
 
 /**
@@ -29,12 +37,16 @@ export function DoctorPhoto({
   doctor,
   size,
 }: {
-  doctor: Pick<TDoctor, 'image' | 'first_name' | 'last_name'>;
+  doctor: Pick<TDoctor, 'image' | 'first_name' | 'last_name'> &
+    Partial<Pick<TDoctor, 'first_name_ar' | 'last_name_ar'>>;
   size: number;
 }) {
+  const locale = useLocale();
   if (doctor.image) {
     return <img className="doctor-photo" src={doctor.image} alt="" width={size} height={size} decoding="async" />;
   }
+  // The tone follows the stored name, so a doctor keeps it in every language; the letters are the page's.
+  const names = localNames(doctor, locale);
   return (
     <span
       className="doctor-photo doctor-initials"
@@ -46,7 +58,7 @@ export function DoctorPhoto({
       }}
       aria-hidden="true"
     >
-      {initialsOf(doctor.first_name, doctor.last_name)}
+      {initialsOf(names.first, names.last)}
     </span>
   );
 }

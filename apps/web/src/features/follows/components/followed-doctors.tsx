@@ -6,6 +6,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { doctorName } from '../../../lib/doctor-name.ts';
 import { useFollowedDoctors, useUnfollowDoctor } from '../api/followed-doctors.ts';
 import '../follows.css';
 
@@ -56,7 +57,7 @@ export function FollowedDoctors() {
       ) : (
         <ul className="followed-doctors">
           {list.data.map((doctor) => {
-            const name = t('Doctor.name', { firstName: doctor.first_name, lastName: doctor.last_name });
+            const name = doctorName(t, doctor, locale);
             return (
               <li key={doctor.id}>
                 <div>
