@@ -5,7 +5,7 @@ import { doctorCardDescriptionLength, doctorPhotoSize, textDirection, type TDoct
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { doctorName } from '../../../lib/doctor-name.ts';
+import { doctorName, localNames } from '../../../lib/doctor-name.ts';
 import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
@@ -31,7 +31,7 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
   );
   return (
     <article className={selected ? 'doctor-card is-selected' : 'doctor-card'} aria-labelledby={nameId}>
-      <DoctorPhoto doctor={doctor} size={doctorPhotoSize} />
+      <DoctorPhoto doctor={doctor} names={localNames(doctor, locale)} size={doctorPhotoSize} />
       <div className="doctor-card-body">
         <h3 id={nameId} className="doctor-card-name">
           <Link

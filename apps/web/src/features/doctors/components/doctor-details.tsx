@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
-import { doctorName } from '../../../lib/doctor-name.ts';
+import { doctorName, localNames } from '../../../lib/doctor-name.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
@@ -78,7 +78,7 @@ export function DoctorDetails({
   return (
     <article className={onPage ? 'doctor-details is-page' : 'doctor-details'} aria-labelledby={headingId}>
       <header className="doctor-details-header">
-        <DoctorPhoto doctor={doctor} size={profileImageSize} />
+        <DoctorPhoto doctor={doctor} names={localNames(doctor, locale)} size={profileImageSize} />
         <div>
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="doctor-details-name">
             {doctorName(t, doctor, locale)}

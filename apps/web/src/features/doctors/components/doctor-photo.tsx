@@ -1,6 +1,4 @@
 import { firstGrapheme, type TDoctor } from '@tabib/shared';
-import { useLocale } from '../../../lib/use-locale.ts';
-import { localNames } from '../../../lib/doctor-name.ts';
 
 /** The tones initials are drawn on: white text on each has a contrast of 6.4:1 or more. */
 const tones = ['#0f5d56', '#1e4e8c', '#6b3a8c', '#a23b2a', '#7c4a0a', '#2f6b2f', '#9b1c5a', '#3d4f66'] as const;
@@ -35,18 +33,18 @@ export function initialsOf(firstName: string, lastName: string): string {
  */
 export function DoctorPhoto({
   doctor,
+  names,
   size,
 }: {
-  doctor: Pick<TDoctor, 'image' | 'first_name' | 'last_name'> &
-    Partial<Pick<TDoctor, 'first_name_ar' | 'last_name_ar'>>;
+  doctor: Pick<TDoctor, 'image' | 'first_name' | 'last_name'>;
+  /** The names the page shows (localNames): the initials are theirs, in the page's script. */
+  names: { first: string; last: string };
   size: number;
 }) {
-  const locale = useLocale();
   if (doctor.image) {
     return <img className="doctor-photo" src={doctor.image} alt="" width={size} height={size} decoding="async" />;
   }
   // The tone follows the stored name, so a doctor keeps it in every language; the letters are the page's.
-  const names = localNames(doctor, locale);
   return (
     <span
       className="doctor-photo doctor-initials"
