@@ -93,6 +93,7 @@ test('a doctor who wrote only in French is read in French on the Arabic page, ma
   accounts,
   signIn,
   api,
+  checkA11y,
 }) => {
   const fr = translator('fr');
   const ar = translator('ar');
@@ -116,6 +117,7 @@ test('a doctor who wrote only in French is read in French on the Arabic page, ma
   });
   await expect(arabicEditor).toHaveAttribute('dir', 'rtl');
   await expect(arabicEditor).toHaveText('');
+  await checkA11y();
   await page.getByRole('button', { name: fr('Account.save') }).click();
   await expect(page.getByText(fr('Messages.profileUpdated'))).toBeVisible();
 
@@ -136,6 +138,7 @@ test('a doctor who wrote only in French is read in French on the Arabic page, ma
   const spoken = page.locator('.doctor-languages');
   await expect(spoken).toContainText(ar('Languages.ar'));
   await expect(spoken).toContainText(ar('Languages.fr'));
+  await checkA11y();
 });
 
 test("the map of a doctor's city shows when OpenStreetMap answers, and the address with a link when not", async ({
