@@ -33,7 +33,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ?? '3900';
   // node itself, not npx: a signal to npx would not reach the server it starts.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server of a run.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDirectory,
     env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

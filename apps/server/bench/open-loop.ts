@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * An open-loop load generator: requests leave at a fixed rate whatever the server's answers, and a
  * request's latency counts from the moment it was due, so a stall shows in the tail instead of
@@ -79,17 +81,34 @@ export async function runOpenLoop({ url, rate, seconds, next }: OpenLoopOptions)
     });
 }
 
-async function send(url: string, planned: PlannedRequest): Promise<number> {
-  const headers: Record<string, string> = {};
+/**
+ * One request through node:http with kept-alive connections: fetch cost the generator more CPU than
+ * the server it measured, on the same two cores. Answers are asked gzipped, as browsers ask them,
+ * and read to the end but not decompressed.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+function send(url: string, planned: PlannedRequest): Promise<number> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
   if (planned.token) headers.authorization = `Bearer ${planned.token}`;
-  if (planned.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url + planned.path, {
-    method: planned.method ?? 'GET',
-    headers,
-    ...(planned.body !== undefined ? { body: JSON.stringify(planned.body) } : {}),
+  const body = planned.body === undefined ? undefined : JSON.stringify(planned.body);
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url + planned.path,
+      { method: planned.method ?? 'GET', headers, agent },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 function round(milliseconds: number): number {
