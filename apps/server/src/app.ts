@@ -79,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let shuttingDown = false;
 
   const catalog = createReferenceCatalog({ database });
-  const counts = createDoctorCounts({ database });
+  // Reloaded when the database announces a doctor added, removed or moved (doctor-changes.ts); the
+  // age is a ceiling for the moments announcements cannot arrive.
+  const counts = createDoctorCounts({ database, maxAgeMs: 10 * 60_000 });
   const media = createMediaFiles(database.db);
   const limitCounters = createLimitCounters(database.db);
   const images = createImageStore(media);
@@ -131,14 +133,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // of such a write leaves, this process waits until it has heard its own announcements, so the
   // writer's next read is fresh. Routes that never touch doctors (sign-in, follows, posts…) say so
   // with `keepsDoctorReads` and skip the wait.
-  const doctorChanges =
-    config.readCacheSeconds > 0 ? await followDoctorChanges({ database, cache: doctorReads, log: app.log }) : undefined;
+  const doctorChanges = await followDoctorChanges({ database, cache: doctorReads, counts, log: app.log });
   app.addHook('onSend', async (request, reply) => {
     if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
-    if (!request.routeOptions.config.keepsDoctorReads) await doctorChanges?.sync();
+    if (!request.routeOptions.config.keepsDoctorReads) await doctorChanges.sync();
   });
   app.addHook('onClose', async () => {
-    await doctorChanges?.close();
+    await doctorChanges.close();
   });
   // A name learnt may match searches cached while it was unknown: they are forgotten.
   const names = createNameVocabulary({ db: database.db, onNewWords: () => doctorReads.clear() });

@@ -7,8 +7,10 @@ import { seedSearchFixtures } from './helpers/doctor-fixtures.ts';
 
 let testApp: TestApp;
 let ids: Map<string, number>;
+/** The SQL texts the app ran through Drizzle, for the tests of what is read again. */
+const queries: string[] = [];
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ onQuery: (query) => queries.push(query) });
   ids = await seedSearchFixtures(testApp.database);
 });
 afterAll(() => testApp.close());
@@ -253,6 +255,34 @@ describe('ranking and pagination', () => {
     const result = await search({ specialty: 'dentiste' });
     const last = await search({ specialty: 'dentiste', currentPage: String(result.totalPages) });
     expect((result.totalPages - 1) * 10 + last.doctors.length).toBe(result.count);
+  });
+
+  it('counts a doctor moved to another city, by any process, within moments; a new rating re-reads no count', async () => {
+    const countOf = async (query: Record<string, string>) => (await search(query)).count;
+    const agadir = await countOf({ city: 'agadir' });
+    const [home] = await testApp.database.query<{ city_id: number }>('select city_id from doctors where id = $1', [
+      ids.get('salma'),
+    ]);
+    const everyone = await countOf({});
+    const groupReads = () => queries.filter((text) => /count\(\*\)/i.test(text) && /group by/i.test(text)).length;
+    // A new rating changes no count: the groups are not read again.
+    const before = groupReads();
+    await testApp.database.query('update doctors set rank_score = rank_score + 0.01 where id = $1', [ids.get('salma')]);
+    await eventually(async () => expect(await countOf({})).toBe(everyone));
+    expect(groupReads()).toBe(before);
+    // Written in SQL, as another server process would: the database's announcement reloads the counts.
+    await testApp.database.query(
+      `update doctors set city_id = (select id from cities where slug = 'agadir') where id = $1`,
+      [ids.get('salma')],
+    );
+    await eventually(async () => expect(await countOf({ city: 'agadir' })).toBe(agadir + 1));
+    expect(await countOf({})).toBe(everyone);
+    expect(groupReads()).toBeGreaterThan(before);
+    await testApp.database.query('update doctors set city_id = $2, rank_score = rank_score - 0.01 where id = $1', [
+      ids.get('salma'),
+      home?.city_id,
+    ]);
+    await eventually(async () => expect(await countOf({ city: 'agadir' })).toBe(agadir));
   });
 
   it('clamps a page past the end to the last page', async () => {

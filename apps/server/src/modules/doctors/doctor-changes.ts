@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ChannelListener, Database } from '../../db/client.ts';
+import type { DoctorCounts } from './doctor-counts.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
 
 /** The channel the `doctors` triggers announce changed rows on (migration 0003, decision 027). */
@@ -10,35 +11,49 @@ const ZDoctorChanges = z.union([
   z.object({ all: z.literal(true) }),
   z.object({
     doctors: z.array(z.object({ slug: z.string(), speciality: z.number().nullable(), city: z.number().nullable() })),
+    /** A doctor was added, removed or moved speciality, city or gender (migration 0014). */
+    counts: z.boolean().optional(),
   }),
 ]);
 
 export interface FollowDoctorChangesOptions {
   database: Database;
   cache: DoctorReadCache;
+  counts: DoctorCounts;
   log: FastifyBaseLogger;
 }
 
 /**
- * Keeps the doctor read cache of this process right whichever process changed a doctor: the
- * database announces each change when it commits, and the cache forgets what it could affect.
+ * Keeps the doctor read cache and the search counts of this process right whichever process changed
+ * a doctor: the database announces each change when it commits, the cache forgets what it could
+ * affect, and the counts reload when doctors were added, removed or moved.
  */
-export function followDoctorChanges({ database, cache, log }: FollowDoctorChangesOptions): Promise<ChannelListener> {
+export function followDoctorChanges({
+  database,
+  cache,
+  counts,
+  log,
+}: FollowDoctorChangesOptions): Promise<ChannelListener> {
   return database.listen(channel, {
     onMessage: (payload) => {
       const parsed = ZDoctorChanges.safeParse(parseJson(payload));
       if (!parsed.success) {
         log.warn({ payload }, 'an unreadable doctor change notification: the doctor read cache is emptied');
         cache.clear();
+        counts.invalidate();
       } else if ('all' in parsed.data) {
         cache.clear();
+        counts.invalidate();
       } else {
         cache.forget(parsed.data.doctors);
+        // Announcements from before migration 0014 do not say: reload to be safe.
+        if (parsed.data.counts !== false) counts.invalidate();
       }
     },
     onGap: () => {
       log.warn('doctor change notifications may have been missed: the doctor read cache is emptied');
       cache.clear();
+      counts.invalidate();
     },
   });
 }

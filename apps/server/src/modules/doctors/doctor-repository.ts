@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { bayesianPriorSql } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { doctors } from '../../db/schema/index.ts';
 
@@ -81,25 +80,6 @@ export async function findDoctorById(
   const query = db.select(doctorColumns).from(doctors).where(eq(doctors.id, id)).limit(1);
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
-}
-
-/**
- * Adds a review's change to the rating summary and the Bayesian rank in one statement (decision
- * 004): `countDelta` is 1 for a new review, 0 for a replaced one; `sumDelta` in half stars.
- */
-export async function applyRatingChange(
-  db: Db,
-  change: { doctorId: number; countDelta: number; sumDelta: number },
-): Promise<void> {
-  const { countDelta, sumDelta } = change;
-  await db
-    .update(doctors)
-    .set({
-      ratingCount: sql`${doctors.ratingCount} + ${countDelta}`,
-      ratingHalfSum: sql`${doctors.ratingHalfSum} + ${sumDelta}`,
-      rankScore: sql`(${bayesianPriorSql.meanTimesWeight} + (${doctors.ratingHalfSum} + ${sumDelta}) * 0.5) / (${bayesianPriorSql.weight} + ${doctors.ratingCount} + ${countDelta})`,
-    })
-    .where(eq(doctors.id, change.doctorId));
 }
 
 /** What the profile shows of the doctor row an account owns. */

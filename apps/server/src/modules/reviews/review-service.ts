@@ -8,7 +8,6 @@ import {
 } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../errors.ts';
-import { applyRatingChange } from '../doctors/doctor-repository.ts';
 import { findDoctorOfType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentMyReview, presentReview } from './review-presenter.ts';
@@ -18,7 +17,7 @@ import {
   findUserReview,
   findUserReviews,
   reviewsPageSize,
-  upsertReview,
+  saveReview,
 } from './review-repository.ts';
 
 export interface ReviewServiceDependencies {
@@ -56,14 +55,7 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
     return database.db.transaction(async (tx) => {
       const doctor = await findDoctorOfType(tx, { id: doctorId, doctorType: options.doctorType, lock: true });
       if (doctor.userId === userId) throw new Forbidden('cannot_review_self');
-      const { previousHalves } = await upsertReview(tx, { doctorId, userId, ratingHalves, text: options.text });
-      await applyRatingChange(tx, {
-        doctorId,
-        countDelta: previousHalves === undefined ? 1 : 0,
-        sumDelta: ratingHalves - (previousHalves ?? 0),
-      });
-      const saved = await findUserReview(tx, { doctorId, userId });
-      if (!saved) throw new Error('review not saved');
+      const saved = await saveReview(tx, { doctorId, userId, ratingHalves, text: options.text });
       return presentReview(saved, doctor.doctorType);
     });
   }
