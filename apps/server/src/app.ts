@@ -132,8 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // database announces each changed doctor row to every process (decision 027); before the answer
   // of such a write leaves, this process waits until it has heard its own announcements, so the
   // writer's next read is fresh. Routes that never touch doctors (sign-in, follows, posts…) say so
-  // with `keepsDoctorReads` and skip the wait.
-  const doctorChanges = await followDoctorChanges({ database, cache: doctorReads, counts, log: app.log });
+  // with `keepsDoctorReads` and skip the wait. A name learnt may match searches cached while it was
+  // unknown: they are forgotten.
+  const names = createNameVocabulary({ db: database.db, onNewWords: () => doctorReads.clear() });
+  app.addHook('onClose', async () => names.close());
+  const doctorChanges = await followDoctorChanges({ database, cache: doctorReads, counts, names, log: app.log });
   app.addHook('onSend', async (request, reply) => {
     if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
     if (!request.routeOptions.config.keepsDoctorReads) await doctorChanges.sync();
@@ -141,9 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await doctorChanges.close();
   });
-  // A name learnt may match searches cached while it was unknown: they are forgotten.
-  const names = createNameVocabulary({ db: database.db, onNewWords: () => doctorReads.clear() });
-  app.addHook('onClose', async () => names.close());
   const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads, names });
   await app.register(doctorRoutes, { doctors });
   await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });

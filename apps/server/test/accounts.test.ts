@@ -73,6 +73,8 @@ describe('registration', () => {
     const info = await registerAccount(testApp.app, { name: 'Rim Zerhouni', is_doctor: true });
     expect(info.isDoctor).toBe(true);
     const search = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=rim+zerhouni');
+    // Found as typed, and only her: the registration's answer left once this process knew her name.
+    expect(search.json().count).toBe(1);
     const doctor = search.json().doctors[0];
     expect(doctor).toMatchObject({ first_name: 'Rim', last_name: 'Zerhouni', doctor_type: 'doctor_profile' });
     expect(doctor.doctor_profile.id).toBe(doctor.id);

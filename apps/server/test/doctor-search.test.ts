@@ -111,7 +111,12 @@ describe('search quality (issue 3)', () => {
       `update doctors set last_name = 'Zerktouni', name_search = 'leila zerktouni' where id = $1`,
       [id],
     );
-    expect((await search({ doctor_name: 'Zerktouni' })).doctors.map((doctor) => doctor.id)).toEqual([id]);
+    // Renamed in SQL, as by another server process: found as typed at once; until the database's
+    // announcement arrives (milliseconds) names that resemble it may come along (decision 036).
+    expect((await search({ doctor_name: 'Zerktouni' })).doctors.map((doctor) => doctor.id)).toContain(id);
+    await eventually(async () =>
+      expect((await search({ doctor_name: 'Zerktouni' })).doctors.map((doctor) => doctor.id)).toEqual([id]),
+    );
     // Typos are matched against the server's copy of the name vocabulary, which reads new words
     // at most once a second (decision 032).
     await vi.waitFor(
@@ -119,6 +124,18 @@ describe('search quality (issue 3)', () => {
       { timeout: 5000, interval: 250 },
     );
     expect((await search({ doctor_name: 'zzzzzz' })).count).toBe(0);
+  });
+
+  it('answers a misspelt name without reading new name words when none were announced', async () => {
+    await search({ doctor_name: 'benjeloun' });
+    const newWordReads = () =>
+      queries.filter((text) => /^select "id", "word" from "doctor_name_words" where/.test(text)).length;
+    const before = newWordReads();
+    for (const typo of ['benjeloun', 'bnejelloun', 'benjellun', 'benjelluon', 'bejnelloun']) {
+      expect((await search({ doctor_name: typo })).count, typo).toBeGreaterThan(0);
+    }
+    // The vocabulary's own once-a-second read may fall in between: at most one.
+    expect(newWordReads() - before).toBeLessThanOrEqual(1);
   });
 
   it('pages a shared name in rank order, each doctor once, even when two of its words match', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ChannelListener, Database } from '../../db/client.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
+import type { NameVocabulary } from './name-vocabulary.ts';
 
 /** The channel the `doctors` triggers announce changed rows on (migration 0003, decision 027). */
 const channel = 'doctor_changes';
@@ -13,6 +14,8 @@ const ZDoctorChanges = z.union([
     doctors: z.array(z.object({ slug: z.string(), speciality: z.number().nullable(), city: z.number().nullable() })),
     /** A doctor was added, removed or moved speciality, city or gender (migration 0014). */
     counts: z.boolean().optional(),
+    /** A doctor was added or renamed: the name vocabulary may have new words (migration 0014). */
+    names: z.boolean().optional(),
   }),
 ]);
 
@@ -20,18 +23,21 @@ export interface FollowDoctorChangesOptions {
   database: Database;
   cache: DoctorReadCache;
   counts: DoctorCounts;
+  names: Pick<NameVocabulary, 'announceNewWords'>;
   log: FastifyBaseLogger;
 }
 
 /**
  * Keeps the doctor read cache and the search counts of this process right whichever process changed
  * a doctor: the database announces each change when it commits, the cache forgets what it could
- * affect, and the counts reload when doctors were added, removed or moved.
+ * affect, the counts reload when doctors were added, removed or moved, and the name vocabulary
+ * reads new words when doctors were added or renamed.
  */
 export function followDoctorChanges({
   database,
   cache,
   counts,
+  names,
   log,
 }: FollowDoctorChangesOptions): Promise<ChannelListener> {
   return database.listen(channel, {
@@ -41,19 +47,23 @@ export function followDoctorChanges({
         log.warn({ payload }, 'an unreadable doctor change notification: the doctor read cache is emptied');
         cache.clear();
         counts.invalidate();
+        names.announceNewWords();
       } else if ('all' in parsed.data) {
         cache.clear();
         counts.invalidate();
+        names.announceNewWords();
       } else {
         cache.forget(parsed.data.doctors);
         // Announcements from before migration 0014 do not say: reload to be safe.
         if (parsed.data.counts !== false) counts.invalidate();
+        if (parsed.data.names !== false) names.announceNewWords();
       }
     },
     onGap: () => {
       log.warn('doctor change notifications may have been missed: the doctor read cache is emptied');
       cache.clear();
       counts.invalidate();
+      names.announceNewWords();
     },
   });
 }

@@ -18,8 +18,14 @@ import { allowedEdits, boundedEditDistance } from '../reference/reference-matche
 export interface NameVocabulary {
   /** For each typed word, the known words it matches; `knownUpTo` is the last id read. */
   resolve(typedWords: string[], match: NameMatch): Promise<ResolvedNameWords>;
-  /** Reads the words added since the last read, now: a name committed before the call is then known. */
+  /**
+   * Reads the words added since the last read if the database announced any since (a doctor added
+   * or renamed, doctor-changes.ts): a name committed, and announced, before the call is then known.
+   * Without an announcement it answers at once: a misspelt name costs no round trip for nothing.
+   */
   readNewWords(): Promise<void>;
+  /** The database announced a doctor added or renamed (or announcements may have been missed). */
+  announceNewWords(): void;
   /** Stops reading new words. */
   close(): void;
 }
@@ -51,8 +57,12 @@ export function createNameVocabulary({
   let reloadedAt = 0;
   let loadedOnce = false;
   let loading: Promise<void> | undefined;
+  // Announcements counted, and the count when the last read began: words are unread while they differ.
+  let announced = 0;
+  let readFrom = 0;
 
   const load = async (all: boolean) => {
+    const startedAt = announced;
     const rows = await db
       .select({ id: doctorNameWords.id, word: doctorNameWords.word })
       .from(doctorNameWords)
@@ -73,6 +83,7 @@ export function createNameVocabulary({
       ids.push(row.id);
     }
     knownUpTo = Math.max(knownUpTo, rows.at(-1)?.id ?? 0);
+    readFrom = Math.max(readFrom, startedAt);
     if (learnt > 0 && loadedOnce) onNewWords?.();
     loadedOnce = true;
   };
@@ -113,10 +124,14 @@ export function createNameVocabulary({
     },
     async readNewWords() {
       await start();
+      if (readFrom === announced) return;
       // A read already under way may have begun before the caller's moment: wait for it, then read
       // (or join a read begun since).
       await loading?.catch(() => {});
       await refresh();
+    },
+    announceNewWords() {
+      announced += 1;
     },
     close() {
       clearInterval(timer);
