@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchPageSize } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { doctorNameRanks, doctorNameWords, doctors } from '../../db/schema/index.ts';
@@ -198,34 +199,81 @@ const recordColumns = sql.join(
  * typed word resolved to the fewest vocabulary words (then the longest), usually the family name.
  *
  * Arrays travel as single parameters, so a search's statement text depends only on its shape (how
- * many typed words, which filters): the PGlite thread and PostgreSQL can then keep its plan.
+ * many typed words, which filters, which word drives): the PGlite thread and PostgreSQL can then
+ * keep its plan, and the statement is built once per shape (`shapedStatement`).
  */
-function nameSearchParts(filters: DoctorFilters) {
+function nameSearchShape(filters: DoctorFilters): { key: string; values: Record<string, unknown> } {
   const typedWords = filters.nameWords ?? [];
   const resolved = filters.nameVocabulary ?? { wordIds: typedWords.map(() => []), knownUpTo: 0 };
-  // Each typed word stands for the ids the vocabulary resolved it to, and for any word added since
-  // the vocabulary last read whose text contains it (found as typed; with typos once read).
-  const wordIds = (index: number) =>
-    sql`(${sql.param(resolved.wordIds[index] ?? [])}::int[] || array(select ${doctorNameWords.id} from ${doctorNameWords} where ${doctorNameWords.id} > ${resolved.knownUpTo} and ${doctorNameWords.word} like ${`%${typedWords[index]}%`}))`;
   let driver = 0;
   typedWords.forEach((typed, index) => {
     const ids = resolved.wordIds[index]?.length ?? 0;
     const best = resolved.wordIds[driver]?.length ?? 0;
     if (ids < best || (ids === best && typed.length > (typedWords[driver]?.length ?? 0))) driver = index;
   });
-  const conditions: SQL[] = [];
-  if (filters.specialityIds)
-    conditions.push(sql`ranks.speciality_id = any(${sql.param(filters.specialityIds)}::int[])`);
-  if (filters.cityIds) conditions.push(sql`ranks.city_id = any(${sql.param(filters.cityIds)}::int[])`);
-  if (filters.gender) conditions.push(sql`ranks.gender = ${filters.gender}`);
-  typedWords.forEach((_, index) => {
-    if (index !== driver) conditions.push(sql`ranks.word_ids && ${wordIds(index)}`);
+  const values: Record<string, unknown> = { knownUpTo: resolved.knownUpTo };
+  // The driver is word 0 of the statement, the others follow in the order typed.
+  const order = [driver, ...typedWords.keys()].filter((index, at) => at === 0 || index !== driver);
+  order.forEach((index, at) => {
+    values[`ids${at}`] = resolved.wordIds[index] ?? [];
+    values[`like${at}`] = `%${typedWords[index]}%`;
   });
+  if (filters.specialityIds) values.specialities = filters.specialityIds;
+  if (filters.cityIds) values.cities = filters.cityIds;
+  if (filters.gender) values.gender = filters.gender;
+  const key = `${typedWords.length}-${filters.specialityIds ? 1 : 0}${filters.cityIds ? 1 : 0}${filters.gender ? 1 : 0}`;
+  return { key, values };
+}
+
+/** The parts of a name search, with placeholders for the values of `nameSearchShape`. */
+function nameSearchParts(shapeKey: string) {
+  const [words, filters] = shapeKey.split('-') as [string, string];
+  const [speciality, city, gender] = [...filters].map((flag) => flag === '1');
+  // Each typed word stands for the ids the vocabulary resolved it to, and for any word added since
+  // the vocabulary last read whose text contains it (found as typed; with typos once read).
+  const wordIds = (at: number) =>
+    sql`(${sql.placeholder(`ids${at}`)}::int[] || array(select ${doctorNameWords.id} from ${doctorNameWords} where ${doctorNameWords.id} > ${sql.placeholder('knownUpTo')} and ${doctorNameWords.word} like ${sql.placeholder(`like${at}`)}))`;
+  const conditions: SQL[] = [];
+  if (speciality) conditions.push(sql`ranks.speciality_id = any(${sql.placeholder('specialities')}::int[])`);
+  if (city) conditions.push(sql`ranks.city_id = any(${sql.placeholder('cities')}::int[])`);
+  if (gender) conditions.push(sql`ranks.gender = ${sql.placeholder('gender')}`);
+  for (let at = 1; at < Number(words); at += 1) conditions.push(sql`ranks.word_ids && ${wordIds(at)}`);
   const matchesOthers = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-  const driverIds = wordIds(driver);
+  const driverIds = wordIds(0);
   const count = sql`(select count(distinct ranks.doctor_id) from ${doctorNameRanks} as ranks
     where ranks.word_id = any(${driverIds})${matchesOthers})::int`;
   return { driverIds, matchesOthers, count };
+}
+
+// The same naming as the database clients' (db/client.ts).
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement whose text depends only on a shape, turned into SQL text once per shape: building
+ * the name search through Drizzle on every request was 8 % of a misspelt-name search's CPU. Each
+ * call binds the values by placeholder name, in the order the text numbers them.
+ */
+type ShapedStatement = { parts: string[]; slots: Array<{ name: string } | { value: unknown }> };
+const shapedStatements = new Map<string, ShapedStatement>();
+
+function shapedStatement(key: string, build: () => SQL, values: Record<string, unknown>): SQL {
+  let statement = shapedStatements.get(key);
+  if (!statement) {
+    const query = dialect.sqlToQuery(build());
+    statement = {
+      parts: query.sql.split(/\$\d+/),
+      slots: query.params.map((param) => (is(param, Placeholder) ? { name: param.name as string } : { value: param })),
+    };
+    shapedStatements.set(key, statement);
+  }
+  const { parts, slots } = statement;
+  const chunks: SQL[] = [sql.raw(parts[0] ?? '')];
+  slots.forEach((slot, index) => {
+    const value = 'name' in slot ? values[slot.name] : slot.value;
+    if (value === undefined) throw new Error(`no value for ${'name' in slot ? slot.name : index} in ${key}`);
+    chunks.push(sql`${sql.param(value)}`, sql.raw(parts[index + 1] ?? ''));
+  });
+  return sql.join(chunks);
 }
 
 /**
@@ -240,9 +288,11 @@ export async function findDoctorPageWithCount(
   filters: DoctorFilters,
   page: number,
 ): Promise<{ records: DoctorRecord[]; count: number }> {
-  const { driverIds, matchesOthers, count } = nameSearchParts(filters);
+  const { key, values } = nameSearchShape(filters);
   const offset = (page - 1) * searchPageSize;
-  const result = await db.execute(sql`
+  const build = () => {
+    const { driverIds, matchesOthers, count } = nameSearchParts(key);
+    return sql`
     with found as (
       select distinct on (best.doctor_id) best.* from unnest(${driverIds}) as wanted(id)
       cross join lateral (
@@ -250,18 +300,22 @@ export async function findDoctorPageWithCount(
         from ${doctorNameRanks} as ranks
         where ranks.word_id = wanted.id${matchesOthers}
         order by ranks.rank_score desc, ranks.rating_count desc, ranks.last_name, ranks.first_name, ranks.doctor_id
-        limit ${offset + searchPageSize}
+        limit ${sql.placeholder('reach')}
       ) as best
       order by best.doctor_id
     ),
     chosen as (
       select * from found
       order by rank_score desc, rating_count desc, last_name, first_name, doctor_id
-      limit ${searchPageSize} offset ${offset}
+      limit ${searchPageSize} offset ${sql.placeholder('offset')}
     )
     select ${recordColumns}, ${count} as total
     from chosen join ${doctors} on ${doctors.id} = chosen.doctor_id
-    order by chosen.rank_score desc, chosen.rating_count desc, chosen.last_name, chosen.first_name, chosen.doctor_id`);
+    order by chosen.rank_score desc, chosen.rating_count desc, chosen.last_name, chosen.first_name, chosen.doctor_id`;
+  };
+  const result = await db.execute(
+    shapedStatement(`page:${key}`, build, { ...values, reach: offset + searchPageSize, offset }),
+  );
   const rows = rowsOf(result);
   return { records: rows.map(recordFromRow), count: (rows[0]?.total as number | undefined) ?? 0 };
 }
@@ -269,7 +323,9 @@ export async function findDoctorPageWithCount(
 /** The number of doctors a search matches (with a name: from `doctor_name_ranks` alone). */
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
   if (filters.nameWords?.length) {
-    const result = await db.execute(sql`select ${nameSearchParts(filters).count} as total`);
+    const { key, values } = nameSearchShape(filters);
+    const build = () => sql`select ${nameSearchParts(key).count} as total`;
+    const result = await db.execute(shapedStatement(`count:${key}`, build, values));
     return (rowsOf(result)[0]?.total as number | undefined) ?? 0;
   }
   const [row] = await db
