@@ -24,6 +24,7 @@ import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
 import { createLoginThrottle } from './modules/accounts/login-throttle.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset-service.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
+import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, {
     profiles: createProfileService({ database, catalog, counts, images }),
+    personalData: createPersonalDataService({ database, catalog }),
     writeLimit,
   });
   await app.register(mediaRoutes, { files: media });

@@ -50,6 +50,7 @@ export const errorKeys = [
   'email_taken',
   'invalid_credentials',
   'wrong_current_password',
+  'wrong_password',
   'passwords_do_not_match',
   'invalid_reset_link',
   'invalid_phone',

@@ -11,9 +11,11 @@ export const reviews = pgTable(
     doctorId: integer()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The author; null once the author deleted their account and chose to keep their reviews
+     * anonymised (issue 12, decision 037): shown as "Former patient".
+     */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Half-star units: 1 is half a star, 10 is five stars. */
     ratingHalves: integer().notNull(),
     review: text().notNull().default(''),

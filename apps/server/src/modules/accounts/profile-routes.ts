@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { maxImageBytes, ZApiError, ZProfile, ZProfileUpdateFields } from '@tabib/shared';
+import {
+  maxImageBytes,
+  ZAccountDeletionBody,
+  ZApiError,
+  ZNoContent,
+  ZPersonalData,
+  ZProfile,
+  ZProfileUpdateFields,
+} from '@tabib/shared';
 import { Invalid, parseInput, UnsupportedMediaType } from '../../errors.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import { accountErrors, bearer } from './account-routes.ts';
+import type { PersonalDataService } from './personal-data-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
+  personalData: PersonalDataService;
   /** Writes per account and address (decision 026). */
   writeLimit: WriteLimit;
 }
@@ -53,7 +63,10 @@ function multipartError(error: unknown): unknown {
   return new Invalid('invalid_multipart');
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, writeLimit }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
+  app,
+  { profiles, personalData, writeLimit },
+) => {
   app.get(
     '/api/users/profile/',
     {
@@ -99,6 +112,51 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           image: form.image,
         },
       });
+    },
+  );
+
+  app.get(
+    '/api/users/profile/data/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Everything Tabib holds about the signed-in account, as a JSON file to keep (law 09-08)',
+        security: bearer,
+        response: { 200: ZPersonalData, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const data = await personalData.exportPersonalData({ userId: viewerOf(request).userId, locale: request.locale });
+      // Morocco's date is the UTC date since 2026-09-20 (tzdb 2026c: permanent UTC+0).
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="tabib-data-${day}.json"`)
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/users/profile/delete/',
+    {
+      onRequest: [requireViewer, writeLimit],
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Delete the signed-in account (password required); its reviews are kept as "Former patient" or deleted, as chosen',
+        security: bearer,
+        body: ZAccountDeletionBody,
+        response: { 204: ZNoContent, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await personalData.deleteAccount({
+        userId: viewerOf(request).userId,
+        password: request.body.password,
+        reviews: request.body.reviews,
+      });
+      return reply.code(204).send(null);
     },
   );
 };

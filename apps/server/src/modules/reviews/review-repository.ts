@@ -13,10 +13,11 @@ export interface PublicReviewRecord {
   ratingHalves: number;
   review: string;
   doctorId: number;
-  userId: number;
+  /** Null when the author left and kept the review anonymised (decision 037). */
+  userId: number | null;
   createdAt: Date;
-  authorFirstName: string;
-  authorLastName: string;
+  authorFirstName: string | null;
+  authorLastName: string | null;
 }
 
 const publicReviewColumns = {
@@ -35,7 +36,7 @@ export async function findDoctorReviews(db: Db, doctorId: number, page: number):
   return db
     .select(publicReviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.doctorId, doctorId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(reviewsPageSize)

@@ -31,6 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         doctorType: request.body.doctor_type,
         rating: request.body.rating,
         text: request.body.review,
+        locale: request.locale,
       });
       return reply.code(201).send(review);
     },
@@ -47,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         response: { 200: ZMyReviews, 401: ZApiError },
       },
     },
-    async (request) => reviews.listMyReviews({ userId: viewerOf(request).userId }),
+    async (request) => reviews.listMyReviews({ userId: viewerOf(request).userId, locale: request.locale }),
   );
 
   app.get(
@@ -67,6 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         doctorType: request.query.doctor_type,
         page: request.query.page,
         viewerId: request.viewer?.userId ?? null,
+        locale: request.locale,
       }),
   );
 };

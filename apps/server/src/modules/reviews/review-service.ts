@@ -1,6 +1,7 @@
 import {
   averageRating,
   ratingStep,
+  type Locale,
   type TDoctorType,
   type TMyReview,
   type TReview,
@@ -32,6 +33,8 @@ export interface SubmitReviewOptions {
   doctorType: TDoctorType | undefined;
   rating: number;
   text: string;
+  /** The request's language (the answer's author is signed in it when the author left). */
+  locale: Locale;
 }
 
 export interface GetDoctorReviewsOptions {
@@ -40,6 +43,8 @@ export interface GetDoctorReviewsOptions {
   page: number;
   /** The signed-in reader, whose own review comes with the page; null for a visitor. */
   viewerId: number | null;
+  /** The reader's language: a review whose author left is signed "Former patient" in it. */
+  locale: Locale;
 }
 
 /** Reviews of doctors (product.md §5 and §10, decision 014). */
@@ -56,7 +61,7 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
       const doctor = await findDoctorOfType(tx, { id: doctorId, doctorType: options.doctorType, lock: true });
       if (doctor.userId === userId) throw new Forbidden('cannot_review_self');
       const saved = await saveReview(tx, { doctorId, userId, ratingHalves, text: options.text });
-      return presentReview(saved, doctor.doctorType);
+      return presentReview(saved, doctor.doctorType, options.locale);
     });
   }
 
@@ -81,15 +86,15 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
       distribution_halves: halves,
       page,
       totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
-      reviews: records.map((record) => presentReview(record, doctor.doctorType)),
-      ...(viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType) : null }),
+      reviews: records.map((record) => presentReview(record, doctor.doctorType, options.locale)),
+      ...(viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType, options.locale) : null }),
     };
   }
 
   /** The signed-in user's reviews, newest first, for the profile's ratings section. */
-  async function listMyReviews(options: { userId: number }): Promise<TMyReview[]> {
+  async function listMyReviews(options: { userId: number; locale: Locale }): Promise<TMyReview[]> {
     const records = await findUserReviews(database.db, options.userId);
-    return Promise.all(records.map((record) => presentMyReview(record, catalog)));
+    return Promise.all(records.map((record) => presentMyReview(record, catalog, options.locale)));
   }
 
   return { submitReview, getDoctorReviews, listMyReviews };
