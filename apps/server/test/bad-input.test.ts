@@ -128,6 +128,13 @@ const cases: Case[] = [
     field: 'body.excerpt',
     auth: true,
   },
+  {
+    method: 'POST',
+    url: '/api/users/profile/delete/',
+    payload: (text) => ({ password: text, reviews: 'anonymise' }),
+    field: 'body.password',
+    auth: true,
+  },
   { method: 'GET', url: '/api/doctors/doctor-search/?doctor_name=%s', field: 'querystring.doctor_name' },
   { method: 'GET', url: '/api/doctors/suggestions/?field=city&q=%s', field: 'querystring.q' },
   { method: 'GET', url: '/api/doctors/slug/%s/', field: 'params.slug' },
