@@ -26,6 +26,8 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
+import { createVerificationService } from './modules/verification/verification-service.ts';
+import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
@@ -158,14 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background = createBackgroundTasks({ log: app.log });
   app.addHook('onClose', () => background.drain());
   app.decorate('drainBackgroundTasks', () => background.drain());
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDirectory: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
   const passwordResets = createPasswordResetService({
     database,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDirectory: join(config.dataDir, 'outbox'),
-      log: app.log,
-    }),
+    mailer,
     publicUrl: config.publicUrl,
     resetMails: createAttemptLimiter(limitCounters, { name: 'reset-mails', max: 3, windowMs: 60 * 60_000 }),
     background,
@@ -179,6 +182,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, {
     profiles: createProfileService({ database, catalog, counts, images }),
     personalData: createPersonalDataService({ database, catalog }),
+    writeLimit,
+  });
+  await app.register(verificationRoutes, {
+    verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
     writeLimit,
   });
   await app.register(mediaRoutes, { files: media });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,11 +69,15 @@ describe('registration', () => {
     expect(fieldError.message).not.toBe(`Error.${key}`);
   });
 
-  it('gives a doctor a listing that search finds as doctor_profile', async () => {
+  it('gives a doctor a listing that search finds as doctor_profile once verified', async () => {
     const info = await registerAccount(testApp.app, { name: 'Rim Zerhouni', is_doctor: true });
-    expect(info.isDoctor).toBe(true);
+    expect(info).toMatchObject({ isDoctor: true, role: 'doctor', isAdmin: false });
+    // Pending until a moderator checks her documents (decision 038): nobody finds her yet.
+    const before = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=rim+zerhouni');
+    expect(before.json().count).toBe(0);
+    await verifyDoctorAccount(testApp.database, info.id);
     const search = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=rim+zerhouni');
-    // Found as typed, and only her: the registration's answer left once this process knew her name.
+    // Found as typed, and only her: the verification was announced to this process when it committed.
     expect(search.json().count).toBe(1);
     const doctor = search.json().doctors[0];
     expect(doctor).toMatchObject({ first_name: 'Rim', last_name: 'Zerhouni', doctor_type: 'doctor_profile' });
@@ -366,6 +370,7 @@ describe('tokens', () => {
       headers: bearer(account.token),
       payload: { phone: '0522 11 22 33', is_doctor: true },
     });
+    await verifyDoctorAccount(testApp.database, account.id);
     const anonymous = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=hajar+lahlou');
     expect(anonymous.json().doctors[0]).not.toHaveProperty('phone');
     const signedIn = await testApp.app.inject({

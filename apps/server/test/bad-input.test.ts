@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
@@ -15,6 +15,7 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   token = (await registerAccount(testApp.app)).token;
   const doctor = await registerAccount(testApp.app, { name: 'Nadia Alaoui', is_doctor: true });
+  await verifyDoctorAccount(testApp.database, doctor.id);
   const profile = (
     await testApp.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(doctor.token) })
   ).json();

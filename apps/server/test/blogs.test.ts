@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogContentMaxBytes, blogListDefaultLimit, type TBlogCard, type TBlogPost } from '@tabib/shared';
 import { createMediaFiles } from '../src/media/media-files.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { flatPng } from './helpers/images.ts';
 
@@ -127,6 +127,7 @@ describe('writing posts', () => {
 
   it("takes the author from the token, whatever `author` says, and lists it in the author's posts only", async () => {
     const author = await registerAccount(testApp.app, { is_doctor: true });
+    await verifyDoctorAccount(testApp.database, author.id);
     const other = await registerAccount(testApp.app);
     const response = await writePost(author.token, {
       author: String(other.id),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /** Following doctors (product.md §7, decision 014): every call is the token's user's own. */
@@ -65,6 +65,7 @@ describe('following doctors', () => {
 
   it("follows a doctor account's own listing by its doctor_profile type, and lists it as such", async () => {
     const doctor = await registerAccount(testApp.app, { name: 'Rim Zerhouni', is_doctor: true });
+    await verifyDoctorAccount(testApp.database, doctor.id);
     const [own] = await testApp.database.query<{ id: number }>('select id from doctors where user_id = $1', [
       doctor.id,
     ]);

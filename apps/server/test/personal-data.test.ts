@@ -1,8 +1,9 @@
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore, ZPersonalData, type TPersonalData } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /** Patients' rights under law 09-08 (issue 12, decision 037): the export and the deletion of an account. */
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions | string) => testApp.app.inject(options);
 
 async function pngDataUrl(): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d6f5f' } })
@@ -54,6 +55,7 @@ async function activeAccount(marker: string, options: { isDoctor?: boolean; revi
     },
   });
   expect(profile.statusCode).toBe(200);
+  if (options.isDoctor) await verifyDoctorAccount(testApp.database, account.id);
   const review = await inject({
     method: 'POST',
     url: '/api/doctors/reviews/',

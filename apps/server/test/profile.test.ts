@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { flatPng } from './helpers/images.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,7 @@ describe('profile', () => {
       }),
     );
     expect(asDoctor.statusCode, asDoctor.body).toBe(200);
+    await verifyDoctorAccount(testApp.database, account.id);
     const profile = asDoctor.json();
     expect(profile.doctor_profile).toMatchObject({
       speciality: 'Cardiologue',
@@ -283,6 +284,7 @@ describe('profile photo', () => {
       descriptions: { fr: '<p>Consultations pour les enfants.</p>', en: '', ar: '<p>استشارات للأطفال.</p>' },
       languages: ['ar', 'fr', 'zgh'],
     });
+    await verifyDoctorAccount(testApp.database, account.id);
     const slug = saved.json().doctor_profile.slug as string;
     const read = async (lang: string) =>
       (await testApp.app.inject(`/api/doctors/slug/${slug}/?lang=${lang}`)).json() as {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore, formatPublicAuthor } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { bearer, registerAccount } from './helpers/accounts.ts';
+import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /** Reviews (issue 5, decision 014): writing them, the summaries they keep, reading them. */
@@ -107,6 +107,7 @@ describe('writing reviews', () => {
 
   it('refuses a doctor reviewing their own profile with 403', async () => {
     const doctor = await registerAccount(testApp.app, { is_doctor: true });
+    await verifyDoctorAccount(testApp.database, doctor.id);
     const [own] = await testApp.database.query<{ id: number }>('select id from doctors where user_id = $1', [
       doctor.id,
     ]);

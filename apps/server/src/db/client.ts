@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from './data-directory-lock.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -96,14 +97,21 @@ export interface PgliteOptions {
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   // relaxedDurability: PGlite does not wait for its file-system sync after each query. Measured on
   // 100,000 doctors it removes 5-10 ms stalls every few queries (docs/decisions/010-pglite-relaxed-durability.md).
-  const client: PGlite | PgliteThread = options.thread
-    ? await startPgliteThread({ dataDirectory: options.dataDirectory, relaxedDurability: true })
-    : await PGlite.create({
-        ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
-        ...(options.from ? { loadDataDir: options.from } : {}),
-        extensions: { pg_trgm },
-        relaxedDurability: true,
-      });
+  const unlock = options.dataDirectory ? lockDataDirectory(options.dataDirectory) : () => {};
+  let client: PGlite | PgliteThread;
+  try {
+    client = options.thread
+      ? await startPgliteThread({ dataDirectory: options.dataDirectory, relaxedDurability: true })
+      : await PGlite.create({
+          ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
+          ...(options.from ? { loadDataDir: options.from } : {}),
+          extensions: { pg_trgm },
+          relaxedDurability: true,
+        });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const driverClient = client as PGlite;
   const db = drizzlePglite({
     client: driverClient,
@@ -127,7 +135,10 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
       return { sync: async () => {}, close: unlisten };
     },
     dumpDataDir: () => (options.thread ? (client as PgliteThread).dumpDataDir() : driverClient.dumpDataDir('none')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -2,14 +2,15 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, passwordResets } from '../db/schema/index.ts';
 import { createLimitCounters } from '../limits/limit-counters.ts';
+import { eraseOldDocuments } from '../modules/verification/verification-repository.ts';
 import type { Job } from './scheduler.ts';
 
 /** Kept a day after they stop working, so a support question about a sign-out can still be looked at. */
 const keepAfterEnd = sql`now() - interval '1 day'`;
 
 /**
- * Hourly: sign-in tokens and reset links that expired or were revoked or used over a day ago, and
- * the rate-limit counters whose window ended.
+ * Hourly: sign-in tokens and reset links that expired or were revoked or used over a day ago, the
+ * rate-limit counters whose window ended, and the verification scans decided over 90 days ago.
  */
 export function createCleanUpJob(db: Db): Job {
   const limitCounters = createLimitCounters(db);
@@ -34,6 +35,8 @@ export function createCleanUpJob(db: Db): Job {
           ),
         );
       await limitCounters.removeEnded();
+      // Verification scans are kept 90 days after the decision (issue 12, decision 038).
+      await eraseOldDocuments(db);
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthorized } from '../errors.ts';
+import type { StaffRole } from '@tabib/shared';
+import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** The signed-in account of a request, from its bearer token (product.md §10: bearer-only). */
 export interface Viewer {
   userId: number;
   tokenHash: string;
+  /** 'moderator' or 'admin' for staff (decision 038), read with the token on every request. */
+  staffRole: StaffRole | null;
 }
 
 declare module 'fastify' {
@@ -50,4 +53,16 @@ export async function requireViewer(request: FastifyRequest, _reply: FastifyRepl
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new Unauthorized();
   return request.viewer;
+}
+
+/**
+ * onRequest hook of the admin API (decision 038): 401 without a valid token, 403 for an account
+ * that is not staff, before any input is validated; `admin` also refuses moderators.
+ */
+export function requireStaff(level: StaffRole = 'moderator') {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireViewer(request, reply);
+    const role = request.viewer?.staffRole;
+    if (!role || (level === 'admin' && role !== 'admin')) throw new Forbidden('forbidden');
+  };
 }

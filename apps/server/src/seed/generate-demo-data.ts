@@ -44,6 +44,8 @@ const userColumns: BulkColumn<UserRow>[] = [
 const doctorColumns: BulkColumn<DoctorRow>[] = [
   { name: 'id', type: 'int4', value: (row) => row.id },
   { name: 'user_id', type: 'int4', value: (row) => row.userId },
+  // The demo's doctor accounts are verified (issue 12): their pages, posts and badges show.
+  { name: 'verified_at', type: 'timestamptz', value: (row) => (row.userId === null ? null : row.createdAt) },
   { name: 'slug', type: 'text', value: (row) => row.slug },
   { name: 'first_name', type: 'text', value: (row) => row.firstName },
   { name: 'last_name', type: 'text', value: (row) => row.lastName },

@@ -28,3 +28,15 @@ export async function registerAccount(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * Marks a doctor account's page verified, as a moderator's approval does (decision 038), for the
+ * tests about something else; the verification itself is tested through the API in
+ * verification.test.ts.
+ */
+export async function verifyDoctorAccount(
+  database: { query(text: string, params?: unknown[]): Promise<unknown> },
+  userId: number,
+) {
+  await database.query('update doctors set verified_at = now() where user_id = $1', [userId]);
+}

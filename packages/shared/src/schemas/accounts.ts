@@ -7,6 +7,7 @@ import {
   spokenLanguageCodes,
 } from '../constants.ts';
 import { hasVisibleText } from '../text.ts';
+import { ZUserRole } from './admin.ts';
 
 /** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
 export const ZEmail = z
@@ -72,6 +73,8 @@ export const ZUserInfo = z.object({
   last_name: z.string(),
   isAdmin: z.boolean(),
   isDoctor: z.boolean(),
+  /** patient, doctor, moderator or admin (issue 12): the web app shows the admin area to staff. */
+  role: ZUserRole,
   token: z.string(),
   expires_at: z.string().describe('When the token stops working (ISO 8601)'),
 });
@@ -119,6 +122,7 @@ export const ZProfile = z.object({
   username: z.string(),
   phone: z.string(),
   is_doctor: z.boolean(),
+  role: ZUserRole,
   /** The account's photo (120 px), or null for the default image by gender. */
   image: z.string().nullable(),
   address: z.object({

@@ -82,6 +82,9 @@ export const ZDoctor = z.object({
   rating: ZRatingSummary,
   averageRating: z.number(),
   doctor_type: ZDoctorType,
+  verified: z
+    .boolean()
+    .describe("A moderator checked the account's Ordre and INPE numbers against its Ordre card (issue 12)"),
   doctor_profile: z
     .object({ id: z.number().int(), speciality: z.string(), description: z.string(), image: z.string().nullable() })
     .nullable(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { cities, specialities } from './reference.ts';
 import { users } from './users.ts';
 
@@ -50,6 +60,18 @@ export const doctors = pgTable(
       .default(sql`'{}'::text[]`),
     /** Stored image key (its sized variants are in `media_files`), or null for the default image by gender. */
     image: text(),
+    /**
+     * When a moderator approved the owner's documents (issue 12, decision 038); null for a listing
+     * nobody owns and for an account's page not yet verified.
+     */
+    verifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * Whether the public sees the doctor: a listing nobody owns, or an account's page once verified.
+     * A pending account's page is in no search, count, name index, page or post list.
+     */
+    isPublic: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`user_id is null or verified_at is not null`),
     ratingCount: integer().notNull().default(0),
     ratingHalfSum: integer().notNull().default(0),
     rankScore: doublePrecision().notNull().default(0),

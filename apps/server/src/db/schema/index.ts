@@ -7,3 +7,4 @@ export * from './media.ts';
 export * from './reference.ts';
 export * from './reviews.ts';
 export * from './users.ts';
+export * from './verification.ts';

@@ -23,6 +23,12 @@ export const users = pgTable(
     country: text(),
     /** Stored photo key (its sized variants are in `media_files`), or null for the default image. */
     image: text(),
+    /**
+     * Staff: 'moderator' or 'admin' (issue 12, decision 038), null for everyone else. Admins are made
+     * from the command line only (`npm run admin`); the role an API answer shows is this, else
+     * 'doctor' or 'patient' from `is_doctor`.
+     */
+    staffRole: text(),
     /** Language of the e-mails sent to this user (password reset). */
     locale: text().notNull().default('fr'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -32,5 +38,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in ('M', 'F')`),
     check('users_locale_check', sql`${t.locale} in ('fr', 'en', 'ar')`),
+    check('users_staff_role_check', sql`${t.staffRole} in ('moderator', 'admin')`),
   ],
 );

@@ -1,8 +1,14 @@
-import type { Locale, TProfile, TUserInfo } from '@tabib/shared';
+import { isStaffRole, type Locale, type TProfile, type TUserInfo, type TUserRole } from '@tabib/shared';
 import { descriptionFor, descriptionsOf } from '../doctors/doctor-descriptions.ts';
 import { buildImageUrl, spokenLanguages } from '../doctors/doctor-presenter.ts';
 import type { OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
 import type { UserRecord } from './user-repository.ts';
+
+/** The role an answer shows (decision 038): the staff role, else doctor or patient. */
+export function roleOf(user: Pick<UserRecord, 'staffRole' | 'isDoctor'>): TUserRole {
+  if (isStaffRole(user.staffRole)) return user.staffRole;
+  return user.isDoctor ? 'doctor' : 'patient';
+}
 
 /** What login and registration answer (product.md §7), the web app's `userInfo`. */
 export function presentUserInfo(user: UserRecord, token: { token: string; expiresAt: Date }): TUserInfo {
@@ -14,8 +20,9 @@ export function presentUserInfo(user: UserRecord, token: { token: string; expire
     name: `${user.firstName} ${user.lastName}`.trim(),
     first_name: user.firstName,
     last_name: user.lastName,
-    isAdmin: false,
+    isAdmin: user.staffRole === 'admin',
     isDoctor: user.isDoctor,
+    role: roleOf(user),
     token: token.token,
     expires_at: token.expiresAt.toISOString(),
   };
@@ -36,6 +43,7 @@ export function presentProfile(
     username: user.email,
     phone: user.phone ?? '',
     is_doctor: user.isDoctor,
+    role: roleOf(user),
     image: buildImageUrl(user.image),
     address: {
       street: user.street ?? '',

@@ -1,4 +1,5 @@
 import type { Locale, TUserInfo } from '@tabib/shared';
+import type { Viewer } from '../../plugins/authentication.ts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
@@ -123,9 +124,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
   }
 
   /** The account a bearer token signs in, if the token is known, not revoked and not expired. */
-  async function authenticateToken(options: {
-    token: string;
-  }): Promise<{ userId: number; tokenHash: string } | undefined> {
+  async function authenticateToken(options: { token: string }): Promise<Viewer | undefined> {
     return findTokenOwner(db, options.token);
   }
 

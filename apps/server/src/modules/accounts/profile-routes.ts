@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  maxImageBytes,
   ZAccountDeletionBody,
   ZApiError,
   ZNoContent,
@@ -9,8 +7,9 @@ import {
   ZProfile,
   ZProfileUpdateFields,
 } from '@tabib/shared';
-import { Invalid, parseInput, UnsupportedMediaType } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import { accountErrors, bearer } from './account-routes.ts';
 import type { PersonalDataService } from './personal-data-service.ts';
@@ -21,46 +20,6 @@ export interface ProfileRoutesOptions {
   personalData: PersonalDataService;
   /** Writes per account and address (decision 026). */
   writeLimit: WriteLimit;
-}
-
-/**
- * The text fields and the `doctorImage` file of a multipart profile update, or the fields of a JSON
- * one (product.md §7: old clients send either); objects arrive as JSON text either way.
- */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; image?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts({
-        limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 100_000 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname === 'doctorImage') image = await part.toBuffer();
-          else part.file.resume();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      throw multipartError(error);
-    }
-  } else if (request.body && typeof request.body === 'object') {
-    for (const [name, value] of Object.entries(request.body))
-      fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return image?.length ? { fields, image } : { fields };
-}
-
-/**
- * The multipart parser (busboy) throws bare errors for a body it cannot read: no boundary in the
- * Content-Type (the media type is incomplete: 415), or a body cut short or split by another
- * boundary (400). Errors with a status (a file over the limit: 413) keep theirs (issue 10).
- */
-function multipartError(error: unknown): unknown {
-  if (!(error instanceof Error) || 'statusCode' in error) return error;
-  if (/boundary not found|unsupported content-type/i.test(error.message)) return new UnsupportedMediaType();
-  return new Invalid('invalid_multipart');
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
@@ -95,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request) => {
       const { userId } = viewerOf(request);
-      const form = await readProfileForm(request);
+      const form = await readMultipartForm(request, { fileField: 'doctorImage' });
       const input = parseInput(ZProfileUpdateFields, form.fields, 'body');
       return profiles.updateProfile({
         userId,
@@ -109,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           isDoctor: input.is_doctor,
           address: input.address,
           doctorProfile: input.doctor_profile,
-          image: form.image,
+          image: form.file,
         },
       });
     },

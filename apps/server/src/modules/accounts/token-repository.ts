@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens } from '../../db/schema/index.ts';
+import { isStaffRole, type StaffRole } from '@tabib/shared';
+import { authTokens, users } from '../../db/schema/index.ts';
 
 /** Absolute lifetime of a sign-in token (product.md §10: tokens expire). */
 export const tokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -27,14 +28,15 @@ export async function issueToken(db: Db, userId: number): Promise<{ token: strin
 export async function findTokenOwner(
   db: Db,
   token: string,
-): Promise<{ userId: number; tokenHash: string } | undefined> {
+): Promise<{ userId: number; tokenHash: string; staffRole: StaffRole | null } | undefined> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: authTokens.userId })
+    .select({ userId: authTokens.userId, staffRole: users.staffRole })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? { userId: row.userId, tokenHash } : undefined;
+  return row ? { userId: row.userId, tokenHash, staffRole: asStaffRole(row.staffRole) } : undefined;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
@@ -52,4 +54,8 @@ export async function revokeOtherTokens(db: Db, userId: number, keepTokenHash?: 
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+}
+
+function asStaffRole(value: string | null): StaffRole | null {
+  return isStaffRole(value) ? value : null;
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Locale } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, doctors, users } from '../../db/schema/index.ts';
@@ -58,6 +58,12 @@ function selectPosts(db: Db, withContent: boolean) {
     .leftJoinLateral(page, sql`true`);
 }
 
+/**
+ * The public sees a post unless its author owns a doctor page that is not public: a pending
+ * doctor's posts wait for the verification (decision 038); the author still sees them.
+ */
+const authorIsPublic = sql`not exists (select 1 from ${doctors} where ${doctors.userId} = ${blogPosts.authorId} and not ${doctors.isPublic})`;
+
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 function toRow(row: SelectedRow): BlogPostRow {
@@ -73,7 +79,7 @@ export async function findBlogPosts(
   page: { limit: number; offset: number; withContent: boolean; language?: Locale | undefined },
 ): Promise<BlogPostRow[]> {
   const rows = await selectPosts(db, page.withContent)
-    .where(page.language ? eq(blogPosts.lang, page.language) : undefined)
+    .where(and(authorIsPublic, page.language ? eq(blogPosts.lang, page.language) : undefined))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -84,7 +90,7 @@ export async function countBlogPosts(db: Db, language?: Locale): Promise<number>
   const [row] = await db
     .select({ total: count() })
     .from(blogPosts)
-    .where(language ? eq(blogPosts.lang, language) : undefined);
+    .where(and(authorIsPublic, language ? eq(blogPosts.lang, language) : undefined));
   return row?.total ?? 0;
 }
 
@@ -95,8 +101,15 @@ export async function findBlogPostsByAuthor(db: Db, authorId: number): Promise<B
   return rows.map(toRow);
 }
 
-export async function findBlogPost(db: Db, id: number): Promise<BlogPostRow | undefined> {
-  const [row] = await selectPosts(db, true).where(eq(blogPosts.id, id));
+/** A post by id; `publicOnly`: as the public sees it (none while its author is a pending doctor). */
+export async function findBlogPost(
+  db: Db,
+  id: number,
+  options: { publicOnly: boolean },
+): Promise<BlogPostRow | undefined> {
+  const [row] = await selectPosts(db, true).where(
+    and(eq(blogPosts.id, id), options.publicOnly ? authorIsPublic : undefined),
+  );
   return row ? toRow(row) : undefined;
 }
 
@@ -137,6 +150,6 @@ export async function findBlogPostHead(
   const [row] = await db
     .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, summary: blogPosts.summary, image: blogPosts.image })
     .from(blogPosts)
-    .where(eq(blogPosts.id, id));
+    .where(and(eq(blogPosts.id, id), authorIsPublic));
   return row;
 }

@@ -77,7 +77,7 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
   }
 
   async function getBlogPost(options: { id: number }): Promise<TBlogPost> {
-    const row = await findBlogPost(db, options.id);
+    const row = await findBlogPost(db, options.id, { publicOnly: true });
     if (!row) throw new NotFound('blog_not_found');
     return presentPost(row, catalog);
   }
@@ -153,14 +153,14 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
   }
 
   async function loadPost(id: number): Promise<BlogPostRow> {
-    const row = await findBlogPost(db, id);
+    const row = await findBlogPost(db, id, { publicOnly: false });
     if (!row) throw new Error(`blog post ${id} vanished after saving`);
     return row;
   }
 
   /** 404 when the post does not exist, 403 when it belongs to someone else (product.md §10). */
   async function findOwnPost(options: ChangeBlogPostOptions): Promise<BlogPostRow> {
-    const row = await findBlogPost(db, options.id);
+    const row = await findBlogPost(db, options.id, { publicOnly: false });
     if (!row) throw new NotFound('blog_not_found');
     if (row.authorId !== options.authorId) throw new Forbidden('not_blog_author');
     return row;

@@ -60,6 +60,7 @@ export async function presentDoctor(
     rating: { average, count: record.ratingCount },
     averageRating: average,
     doctor_type: doctorType,
+    verified: record.verifiedAt !== null,
     doctor_profile:
       doctorType === 'doctor'
         ? null

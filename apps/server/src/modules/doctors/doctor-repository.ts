@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors } from '../../db/schema/index.ts';
 
@@ -25,6 +25,7 @@ export const doctorColumns = {
   image: doctors.image,
   ratingCount: doctors.ratingCount,
   ratingHalfSum: doctors.ratingHalfSum,
+  verifiedAt: doctors.verifiedAt,
 };
 /** A doctor row as the doctor queries read it. */
 export interface DoctorRecord {
@@ -51,6 +52,8 @@ export interface DoctorRecord {
   image: string | null;
   ratingCount: number;
   ratingHalfSum: number;
+  /** When a moderator verified the owner (decision 038); null for a listing nobody owns. */
+  verifiedAt: Date | null;
 }
 
 /** The doctor page's lookup, prepared once per database: no SQL building or planning per request. */
@@ -62,22 +65,30 @@ export async function findDoctorBySlug(db: Db, slug: string): Promise<DoctorReco
     lookup = db
       .select(doctorColumns)
       .from(doctors)
-      .where(eq(doctors.slug, sql.placeholder('slug')))
+      // A pending account's page answers 404 (decision 038).
+      .where(and(eq(doctors.slug, sql.placeholder('slug')), eq(doctors.isPublic, true)))
       .limit(1)
-      .prepare('doctor_by_slug');
+      .prepare('doctor_public_by_slug');
     slugLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ slug });
   return row;
 }
 
-/** `lock`: the row stays locked until the transaction ends (FOR UPDATE), so its writers queue. */
-export async function findDoctorById(
+/**
+ * A doctor the public sees (a pending account's page is not one, decision 038). `lock`: the row
+ * stays locked until the transaction ends (FOR UPDATE), so its writers queue.
+ */
+export async function findPublicDoctorById(
   db: Db,
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<DoctorRecord | undefined> {
-  const query = db.select(doctorColumns).from(doctors).where(eq(doctors.id, id)).limit(1);
+  const query = db
+    .select(doctorColumns)
+    .from(doctors)
+    .where(and(eq(doctors.id, id), eq(doctors.isPublic, true)))
+    .limit(1);
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }

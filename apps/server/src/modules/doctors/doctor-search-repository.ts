@@ -22,7 +22,8 @@ export interface DoctorFilters {
 
 /** The conditions of a search without a name, on `doctors`. */
 function whereClause(filters: DoctorFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Only public doctors: a pending account's page is in no search (decision 038).
+  const conditions: SQL[] = [eq(doctors.isPublic, true)];
   if (filters.specialityIds) conditions.push(inArray(doctors.specialityId, filters.specialityIds));
   if (filters.cityIds) conditions.push(inArray(doctors.cityId, filters.cityIds));
   if (filters.gender) conditions.push(eq(doctors.gender, filters.gender));
@@ -70,7 +71,7 @@ async function findDoctorPagePrepared(db: Db, filters: DoctorFilters, page: numb
   }
   let prepared = byShape.get(shape);
   if (!prepared) {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [eq(doctors.isPublic, true)];
     if (filters.specialityIds) conditions.push(eq(doctors.specialityId, sql.placeholder('speciality')));
     if (cityCount)
       conditions.push(
@@ -83,7 +84,7 @@ async function findDoctorPagePrepared(db: Db, filters: DoctorFilters, page: numb
     prepared = db
       .select(doctorColumns)
       .from(doctors)
-      .where(conditions.length ? and(...conditions) : undefined)
+      .where(and(...conditions))
       .orderBy(...rankOrder)
       .limit(searchPageSize)
       .offset(sql.placeholder('offset'))
@@ -120,9 +121,9 @@ async function findDoctorPageAcrossSpecialities(
     cross join lateral (
       select ${doctors.id}, ${doctors.userId}, ${doctors.slug}, ${doctors.firstName}, ${doctors.lastName}, ${doctors.firstNameAr}, ${doctors.lastNameAr}, ${doctors.gender},
         ${doctors.specialityId}, ${doctors.cityId}, ${doctors.street}, ${doctors.postalCode}, ${doctors.cityName}, ${doctors.phone},
-        ${doctors.descriptionFr}, ${doctors.descriptionEn}, ${doctors.descriptionAr}, ${doctors.descriptionLang}, ${doctors.languages}, ${doctors.image}, ${doctors.ratingCount}, ${doctors.ratingHalfSum}, ${doctors.rankScore}
+        ${doctors.descriptionFr}, ${doctors.descriptionEn}, ${doctors.descriptionAr}, ${doctors.descriptionLang}, ${doctors.languages}, ${doctors.image}, ${doctors.ratingCount}, ${doctors.ratingHalfSum}, ${doctors.rankScore}, ${doctors.verifiedAt}
       from ${doctors}
-      where ${doctors.specialityId} = wanted.id ${others ? sql`and ${others}` : sql``}
+      where ${doctors.specialityId} = wanted.id and ${others}
       order by ${sql.join(rankOrder, sql`, `)}
       limit ${offset + searchPageSize}
     ) as best
@@ -160,6 +161,7 @@ function recordFromRow(row: Record<string, unknown>): DoctorRecord {
     image: row.image as string | null,
     ratingCount: row.rating_count as number,
     ratingHalfSum: row.rating_half_sum as number,
+    verifiedAt: row.verified_at === null || row.verified_at === undefined ? null : new Date(row.verified_at as string),
   };
 }
 
@@ -188,6 +190,7 @@ const recordColumns = sql.join(
     doctors.image,
     doctors.ratingCount,
     doctors.ratingHalfSum,
+    doctors.verifiedAt,
   ],
   sql`, `,
 );
@@ -347,5 +350,6 @@ export async function countDoctorGroups(
       count: sql<number>`count(*)::int`,
     })
     .from(doctors)
+    .where(eq(doctors.isPublic, true))
     .groupBy(doctors.specialityId, doctors.cityId, doctors.gender);
 }

@@ -1,7 +1,7 @@
 import type { TDoctorType } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { findDoctorById, type DoctorRecord } from './doctor-repository.ts';
+import { findPublicDoctorById, type DoctorRecord } from './doctor-repository.ts';
 
 /**
  * The wire type of a doctor row (product.md §10, "Doctors: one table, two wire types"; decision
@@ -28,7 +28,7 @@ export async function findDoctorOfType(
   db: Db,
   options: FindDoctorOfTypeOptions,
 ): Promise<DoctorRecord & { doctorType: TDoctorType }> {
-  const doctor = await findDoctorById(db, options.id, { lock: options.lock ?? false });
+  const doctor = await findPublicDoctorById(db, options.id, { lock: options.lock ?? false });
   if (!doctor) throw new NotFound('doctor_not_found');
   const doctorType = getDoctorType(doctor);
   if (options.doctorType && options.doctorType !== doctorType) throw new NotFound('doctor_not_found');

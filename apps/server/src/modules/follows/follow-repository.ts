@@ -43,22 +43,25 @@ export interface FollowedDoctorRecord {
 
 /** The doctors a user follows, the latest follow first. */
 export async function findFollowedDoctors(db: Db, userId: number): Promise<FollowedDoctorRecord[]> {
-  return db
-    .select({
-      id: follows.id,
-      doctorId: doctors.id,
-      userId: doctors.userId,
-      firstName: doctors.firstName,
-      lastName: doctors.lastName,
-      firstNameAr: doctors.firstNameAr,
-      lastNameAr: doctors.lastNameAr,
-      gender: doctors.gender,
-      slug: doctors.slug,
-      specialityId: doctors.specialityId,
-    })
-    .from(follows)
-    .innerJoin(doctors, eq(doctors.id, follows.doctorId))
-    .where(eq(follows.userId, userId))
-    .orderBy(desc(follows.createdAt), desc(follows.id))
-    .limit(followedDoctorsLimit);
+  return (
+    db
+      .select({
+        id: follows.id,
+        doctorId: doctors.id,
+        userId: doctors.userId,
+        firstName: doctors.firstName,
+        lastName: doctors.lastName,
+        firstNameAr: doctors.firstNameAr,
+        lastNameAr: doctors.lastNameAr,
+        gender: doctors.gender,
+        slug: doctors.slug,
+        specialityId: doctors.specialityId,
+      })
+      .from(follows)
+      .innerJoin(doctors, eq(doctors.id, follows.doctorId))
+      // A page that is not public (decision 038) is listed to nobody.
+      .where(and(eq(follows.userId, userId), eq(doctors.isPublic, true)))
+      .orderBy(desc(follows.createdAt), desc(follows.id))
+      .limit(followedDoctorsLimit)
+  );
 }

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors.ts';
+import { bytea } from './media.ts';
+import { users } from './users.ts';
+
+/**
+ * A doctor's request to be verified (issue 12, decision 038): registration numbers and a scan of the
+ * Ordre card. The document is private: served only to staff through /api/admin/, never under
+ * /media; it is erased 90 days after the decision (`document` null, `document_erased_at` set).
+ * At most one request per doctor waits at a time.
+ */
+export const doctorVerifications = pgTable(
+  'doctor_verifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Registration number at the Ordre National des Médecins. */
+    ordreNumber: text().notNull(),
+    /** Identifiant National du Professionnel de Santé (ANAM). */
+    inpeNumber: text().notNull(),
+    document: bytea(),
+    documentType: text().notNull(),
+    documentBytes: integer().notNull(),
+    status: text().notNull().default('submitted'),
+    reason: text().notNull().default(''),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    documentErasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('doctor_verifications_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    check(
+      'doctor_verifications_document_type_check',
+      sql`${t.documentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`,
+    ),
+    uniqueIndex('doctor_verifications_one_waiting')
+      .on(t.doctorId)
+      .where(sql`${t.status} = 'submitted'`),
+    index('doctor_verifications_queue').on(t.status, t.submittedAt, t.id),
+  ],
+);
+
+/**
+ * What staff did, append-only (a trigger of migration 0016 refuses updates and deletes): who, what,
+ * on what, why, when. `actor_id` has no foreign key so the log outlives a staff account.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer().notNull(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_log_created').on(t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctors, doctorVerifications, moderationLog, users } from '../../db/schema/index.ts';
+
+export type VerificationRow = typeof doctorVerifications.$inferSelect;
+export type VerificationStatus = 'submitted' | 'approved' | 'rejected';
+
+/** The doctor page an account owns, with what its verification needs to know. */
+export async function findOwnedPage(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: doctors.id,
+      verifiedAt: doctors.verifiedAt,
+      isPublic: doctors.isPublic,
+      specialityId: doctors.specialityId,
+      cityName: doctors.cityName,
+      phone: doctors.phone,
+    })
+    .from(doctors)
+    .where(eq(doctors.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** The account's latest request, if any. */
+export async function findLatestRequest(db: Db, doctorId: number): Promise<VerificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(doctorVerifications)
+    .where(eq(doctorVerifications.doctorId, doctorId))
+    .orderBy(desc(doctorVerifications.submittedAt), desc(doctorVerifications.id))
+    .limit(1);
+  return row;
+}
+
+export interface NewRequest {
+  doctorId: number;
+  userId: number;
+  ordreNumber: string;
+  inpeNumber: string;
+  document: Buffer;
+  documentType: string;
+}
+
+/**
+ * A new request, or the waiting one replaced (a doctor who sent the wrong scan sends again): at most
+ * one waits per doctor (index doctor_verifications_one_waiting).
+ */
+export async function saveRequest(db: Db, request: NewRequest): Promise<void> {
+  const values = {
+    ordreNumber: request.ordreNumber,
+    inpeNumber: request.inpeNumber,
+    document: request.document,
+    documentType: request.documentType,
+    documentBytes: request.document.length,
+    submittedAt: sql`now()`,
+  };
+  const replaced = await db
+    .update(doctorVerifications)
+    .set(values)
+    .where(and(eq(doctorVerifications.doctorId, request.doctorId), eq(doctorVerifications.status, 'submitted')))
+    .returning({ id: doctorVerifications.id });
+  if (replaced.length === 0) {
+    await db.insert(doctorVerifications).values({ ...values, doctorId: request.doctorId, userId: request.userId });
+  }
+}
+
+const queueColumns = {
+  id: doctorVerifications.id,
+  status: doctorVerifications.status,
+  submittedAt: doctorVerifications.submittedAt,
+  decidedAt: doctorVerifications.decidedAt,
+  reason: doctorVerifications.reason,
+  ordreNumber: doctorVerifications.ordreNumber,
+  inpeNumber: doctorVerifications.inpeNumber,
+  documentType: doctorVerifications.documentType,
+  documentBytes: doctorVerifications.documentBytes,
+  documentAvailable: sql<boolean>`${doctorVerifications.document} is not null`,
+  doctorId: doctors.id,
+  doctorUserId: doctors.userId,
+  slug: doctors.slug,
+  firstName: doctors.firstName,
+  lastName: doctors.lastName,
+  specialityId: doctors.specialityId,
+  cityName: doctors.cityName,
+  phone: doctors.phone,
+  email: users.email,
+  locale: users.locale,
+};
+
+function selectRequests(db: Db) {
+  return db
+    .select(queueColumns)
+    .from(doctorVerifications)
+    .innerJoin(doctors, eq(doctors.id, doctorVerifications.doctorId))
+    .innerJoin(users, eq(users.id, doctorVerifications.userId));
+}
+
+export type QueueRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+/** Waiting requests oldest first (who waited longest is served first); decided ones newest first. */
+export async function findRequests(
+  db: Db,
+  options: { status: VerificationStatus; limit: number; offset: number },
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const order =
+    options.status === 'submitted'
+      ? [asc(doctorVerifications.submittedAt), asc(doctorVerifications.id)]
+      : [desc(doctorVerifications.decidedAt), desc(doctorVerifications.id)];
+  const [rows, [counted]] = await Promise.all([
+    selectRequests(db)
+      .where(eq(doctorVerifications.status, options.status))
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(doctorVerifications).where(eq(doctorVerifications.status, options.status)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findRequest(db: Db, id: number, options: { lock?: boolean } = {}): Promise<QueueRow | undefined> {
+  const query = selectRequests(db).where(eq(doctorVerifications.id, id)).limit(1);
+  const [row] = await (options.lock ? query.for('update', { of: doctorVerifications }) : query);
+  return row;
+}
+
+export async function findDocument(db: Db, id: number) {
+  const [row] = await db
+    .select({ document: doctorVerifications.document, documentType: doctorVerifications.documentType })
+    .from(doctorVerifications)
+    .where(eq(doctorVerifications.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Records the decision; an approval makes the doctor's page public (its first verification time kept). */
+export async function decideRequest(
+  db: Db,
+  decision: { id: number; doctorId: number; status: 'approved' | 'rejected'; reason: string; decidedBy: number },
+): Promise<void> {
+  await db
+    .update(doctorVerifications)
+    .set({ status: decision.status, reason: decision.reason, decidedAt: sql`now()`, decidedBy: decision.decidedBy })
+    .where(eq(doctorVerifications.id, decision.id));
+  if (decision.status === 'approved') {
+    await db
+      .update(doctors)
+      .set({ verifiedAt: sql`coalesce(${doctors.verifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(doctors.id, decision.doctorId));
+  }
+}
+
+export async function countWaitingRequests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(doctorVerifications)
+    .where(eq(doctorVerifications.status, 'submitted'));
+  return row?.total ?? 0;
+}
+
+/** Documents are kept 90 days after the decision (issue 12), then erased; the decision stays. */
+export async function eraseOldDocuments(db: Db, keepDays = 90): Promise<number> {
+  const erased = await db
+    .update(doctorVerifications)
+    .set({ document: null, documentErasedAt: sql`now()` })
+    .where(
+      and(
+        isNotNull(doctorVerifications.document),
+        lt(doctorVerifications.decidedAt, sql`now() - make_interval(days => ${keepDays})`),
+      ),
+    )
+    .returning({ id: doctorVerifications.id });
+  return erased.length;
+}
+
+export interface ModerationEntry {
+  actorId: number;
+  action: string;
+  targetType: string;
+  targetId: number;
+  reason?: string;
+}
+
+/** One line of the append-only moderation log, in the caller's transaction. */
+export async function logModeration(db: Db, entry: ModerationEntry): Promise<void> {
+  await db.insert(moderationLog).values({ ...entry, reason: entry.reason ?? '' });
+}
+
+export async function findModerationLog(db: Db, options: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(moderationLog)
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}

@@ -1,0 +1,244 @@
+import {
+  isLocale,
+  searchPageSize,
+  type Locale,
+  type StaffRole,
+  type TAdminOverview,
+  type TVerificationFields,
+  type TVerificationQueue,
+  type TVerificationRequest,
+  type TVerificationStatus,
+} from '@tabib/shared';
+import type { Database } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { translate } from '../../i18n/catalogues.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { BackgroundTasks } from '../../background-tasks.ts';
+import { checkPrivateDocument } from '../../media/private-document.ts';
+import { getDoctorType } from '../doctors/doctor-type.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import {
+  countWaitingRequests,
+  decideRequest,
+  findDocument,
+  findLatestRequest,
+  findModerationLog,
+  findOwnedPage,
+  findRequest,
+  findRequests,
+  logModeration,
+  saveRequest,
+  type QueueRow,
+} from './verification-repository.ts';
+
+export interface VerificationServiceDependencies {
+  database: Database;
+  catalog: ReferenceCatalog;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}
+
+const queuePageSize = searchPageSize * 2;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Doctor verification (issue 12, decision 038): a doctor account's page is public only once a
+ * moderator has checked its Ordre and INPE numbers against the scan of its Ordre card.
+ */
+export function createVerificationService(dependencies: VerificationServiceDependencies) {
+  const { database, catalog, mailer, background, publicUrl } = dependencies;
+  const { db } = database;
+
+  async function ownedPage(userId: number) {
+    const page = await findOwnedPage(db, userId);
+    if (!page) throw new Forbidden('not_a_doctor');
+    return page;
+  }
+
+  /** GET /api/users/profile/verification/: where the account stands, and what its profile lacks. */
+  async function getStatus(options: { userId: number }): Promise<TVerificationStatus> {
+    const page = await ownedPage(options.userId);
+    const latest = await findLatestRequest(db, page.id);
+    const missing: TVerificationStatus['missing'] = [];
+    if (!page.specialityId) missing.push('speciality');
+    if (!page.cityName) missing.push('city');
+    if (!page.phone) missing.push('phone');
+    const status = page.verifiedAt
+      ? 'verified'
+      : latest?.status === 'submitted'
+        ? 'submitted'
+        : latest?.status === 'rejected'
+          ? 'rejected'
+          : 'unsubmitted';
+    return {
+      status,
+      public: page.isPublic,
+      submitted_at: latest?.submittedAt.toISOString() ?? null,
+      decided_at: latest?.decidedAt?.toISOString() ?? null,
+      reason: latest?.status === 'rejected' ? latest.reason : '',
+      missing,
+    };
+  }
+
+  /** POST /api/users/profile/verification/: the numbers and the scan; a waiting request is replaced. */
+  async function submit(options: {
+    userId: number;
+    fields: TVerificationFields;
+    document: Buffer | undefined;
+  }): Promise<TVerificationStatus> {
+    const page = await ownedPage(options.userId);
+    if (page.verifiedAt) throw new Conflict('already_verified');
+    if (!options.document?.length) {
+      throw new Invalid('invalid_input', [{ field: 'document', key: 'document_required' }]);
+    }
+    const document = await checkPrivateDocument(options.document);
+    await saveRequest(db, {
+      doctorId: page.id,
+      userId: options.userId,
+      ordreNumber: options.fields.ordre_number,
+      inpeNumber: options.fields.inpe_number,
+      document: document.content,
+      documentType: document.contentType,
+    });
+    return getStatus(options);
+  }
+
+  async function overview(options: { role: StaffRole }): Promise<TAdminOverview> {
+    return { pending_verifications: await countWaitingRequests(db), role: options.role };
+  }
+
+  async function present(row: QueueRow, locale: Locale): Promise<TVerificationRequest> {
+    const speciality = row.specialityId ? await catalog.specialityById(row.specialityId) : undefined;
+    return {
+      id: row.id,
+      status: row.status as TVerificationRequest['status'],
+      submitted_at: row.submittedAt.toISOString(),
+      decided_at: row.decidedAt?.toISOString() ?? null,
+      reason: row.reason,
+      ordre_number: row.ordreNumber,
+      inpe_number: row.inpeNumber,
+      document_type: row.documentType,
+      document_bytes: row.documentBytes,
+      document_available: row.documentAvailable,
+      doctor: {
+        id: row.doctorId,
+        doctor_type: getDoctorType({ userId: row.doctorUserId }),
+        slug: row.slug,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        speciality: speciality?.labels[locale] ?? '',
+        city: row.cityName,
+        phone: row.phone,
+        email: row.email,
+      },
+    };
+  }
+
+  /** GET /api/admin/verifications/: waiting requests oldest first; decided ones newest first. */
+  async function listRequests(options: {
+    status: 'submitted' | 'approved' | 'rejected';
+    page: number;
+    locale: Locale;
+  }): Promise<TVerificationQueue> {
+    const { rows, total } = await findRequests(db, {
+      status: options.status,
+      limit: queuePageSize,
+      offset: (options.page - 1) * queuePageSize,
+    });
+    return {
+      items: await Promise.all(rows.map((row) => present(row, options.locale))),
+      count: total,
+      page: options.page,
+      totalPages: Math.ceil(total / queuePageSize),
+    };
+  }
+
+  /** The scan, for staff only (the route checks the role); 404 once erased. */
+  async function getDocument(options: { id: number }) {
+    const row = await findDocument(db, options.id);
+    if (!row) throw new NotFound('verification_not_found');
+    if (!row.document) throw new NotFound('document_erased');
+    return { content: row.document, contentType: row.documentType };
+  }
+
+  /**
+   * Approves or rejects a waiting request, logs it, and mails the doctor in their language. The
+   * request row is locked, so two moderators deciding at once give one decision and one 409.
+   */
+  async function decide(options: {
+    id: number;
+    moderatorId: number;
+    decision: 'approved' | 'rejected';
+    reason: string;
+    locale: Locale;
+  }): Promise<TVerificationRequest> {
+    const row = await db.transaction(async (tx) => {
+      const found = await findRequest(tx, options.id, { lock: true });
+      if (!found) throw new NotFound('verification_not_found');
+      if (found.status !== 'submitted') throw new Conflict('already_decided');
+      await decideRequest(tx, {
+        id: found.id,
+        doctorId: found.doctorId,
+        status: options.decision,
+        reason: options.reason,
+        decidedBy: options.moderatorId,
+      });
+      await logModeration(tx, {
+        actorId: options.moderatorId,
+        action: options.decision === 'approved' ? 'verification.approve' : 'verification.reject',
+        targetType: 'doctor',
+        targetId: found.doctorId,
+        reason: options.reason,
+      });
+      return found;
+    });
+    background.run('verification decision mail', () => mailDecision(row, options.decision, options.reason));
+    const decided = await findRequest(db, options.id);
+    if (!decided) throw new NotFound('verification_not_found');
+    return present(decided, options.locale);
+  }
+
+  async function mailDecision(row: QueueRow, decision: 'approved' | 'rejected', reason: string): Promise<void> {
+    const locale: Locale = isLocale(row.locale) ? row.locale : 'fr';
+    const link = `${publicUrl}/${locale}/profile/?section=verification`;
+    const name = row.firstName || row.email;
+    const kind = decision === 'approved' ? 'verificationApproved' : 'verificationRejected';
+    const values = { name, link, reason };
+    const paragraphs = translate(locale, `Mail.${kind}Text`, values).split('\n\n');
+    await mailer.send({
+      to: row.email,
+      subject: translate(locale, `Mail.${kind}Subject`),
+      text: paragraphs.join('\n\n'),
+      html: `<div dir="${locale === 'ar' ? 'rtl' : 'ltr'}" lang="${locale}">${paragraphs
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+        .join('')}</div>`,
+      link,
+    });
+  }
+
+  /** The moderation log, newest first, 50 a page (admins only: the route checks). */
+  async function readLog(options: { page: number }) {
+    const limit = 50;
+    const rows = await findModerationLog(db, { limit, offset: (options.page - 1) * limit });
+    return {
+      page: options.page,
+      entries: rows.map((row) => ({
+        id: row.id,
+        actor_id: row.actorId,
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return { getStatus, submit, overview, listRequests, getDocument, decide, readLog };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

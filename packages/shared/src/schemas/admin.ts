@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZDoctorType } from './doctors.ts';
+
+/**
+ * Roles (issue 12, decision 038). Staff roles are stored; the others follow from "I am a doctor".
+ * Admins are made from the command line only (`npm run admin`).
+ */
+export const staffRoles = ['moderator', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const userRoles = ['patient', 'doctor', ...staffRoles] as const;
+export const ZUserRole = z.enum(userRoles);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
+/** Where a doctor account's verification stands, as its profile shows it. */
+export const verificationStatuses = ['unsubmitted', 'submitted', 'verified', 'rejected'] as const;
+export const ZVerificationStatus = z.object({
+  status: z.enum(verificationStatuses),
+  /** The page is public (in search, its URL answers): a verified account's. */
+  public: z.boolean(),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** Why the last request was rejected ('' otherwise). */
+  reason: z.string(),
+  /** What the profile still lacks for patients to find and reach the doctor. */
+  missing: z.array(z.enum(['speciality', 'city', 'phone'])),
+});
+export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+/** Registration numbers as the Ordre and the ANAM print them: digits, maybe separated. */
+const ZRegistrationNumber = (required: 'ordre_number_required' | 'inpe_number_required') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(20, { error: 'too_long' })
+    .regex(/^[0-9][0-9 ./-]*$/, { error: 'invalid_registration_number' });
+
+/** The text fields of POST /api/users/profile/verification/ (multipart, with the file `document`). */
+export const ZVerificationFields = z.object({
+  ordre_number: ZRegistrationNumber('ordre_number_required'),
+  inpe_number: ZRegistrationNumber('inpe_number_required'),
+});
+export type TVerificationFields = z.infer<typeof ZVerificationFields>;
+
+/** GET /api/admin/: what waits for the moderators. */
+export const ZAdminOverview = z.object({
+  pending_verifications: z.number().int(),
+  role: z.enum(staffRoles),
+});
+export type TAdminOverview = z.infer<typeof ZAdminOverview>;
+
+export const ZVerificationRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(['submitted', 'approved', 'rejected']),
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string(),
+  ordre_number: z.string(),
+  inpe_number: z.string(),
+  document_type: z.string(),
+  document_bytes: z.number().int(),
+  /** False once erased, 90 days after the decision. */
+  document_available: z.boolean(),
+  doctor: z.object({
+    id: z.number().int(),
+    doctor_type: ZDoctorType,
+    slug: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    speciality: z.string(),
+    city: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type TVerificationRequest = z.infer<typeof ZVerificationRequest>;
+
+export const ZVerificationQueueQuery = z.object({
+  status: z.enum(['submitted', 'approved', 'rejected'], { error: 'invalid_value' }).default('submitted'),
+  page: z.coerce.number({ error: 'invalid_page' }).int().min(1, { error: 'invalid_page' }).max(10_000).default(1),
+});
+export const ZVerificationQueue = z.object({
+  items: z.array(ZVerificationRequest),
+  count: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TVerificationQueue = z.infer<typeof ZVerificationQueue>;
+
+export const ZRejectionBody = z.object({
+  reason: z
+    .string({ error: 'reason_required' })
+    .trim()
+    .min(1, { error: 'reason_required' })
+    .max(500, { error: 'too_long' }),
+});
+
+export const ZModerationLogEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const ZModerationLog = z.object({ entries: z.array(ZModerationLogEntry), page: z.number().int() });
+
+/** The `:id` of /api/admin/verifications/:id/…. */
+export const ZVerificationIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+});
+
+export const ZModerationLogQuery = z.object({
+  page: z.coerce.number({ error: 'invalid_page' }).int().min(1, { error: 'invalid_page' }).max(10_000).default(1),
+});
