@@ -10,6 +10,7 @@ import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
+import { seedPendingVerifications } from './pending-verifications.ts';
 
 export interface DemoDataOptions {
   doctors: number;
@@ -20,6 +21,8 @@ export interface DemoDataOptions {
   onProgress?: (done: number, total: number) => void;
   /** Where posts' illustrations are stored; without it, demo posts have no image. */
   blogImages?: BlogImageStore;
+  /** Doctor accounts waiting in the moderators' queue, beyond `doctors` (issue 12); none by default. */
+  pendingVerifications?: number;
 }
 
 export interface DemoDataSummary {
@@ -264,6 +267,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   progress(posts.length);
 
   for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
+  await seedPendingVerifications(database, random, options.pendingVerifications ?? 0);
   // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first
   // read dirtying pages (measured: search throughput x10 on a freshly seeded 100,000 doctors).
   await database.query('vacuum analyze');

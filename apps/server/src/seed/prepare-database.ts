@@ -21,6 +21,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   const started = Date.now();
   const summary = await seedDemoData(database, {
     doctors: options.demoDoctors,
+    // A few doctor accounts wait for verification, so the admin area shows its queue (issue 12).
+    pendingVerifications: 3,
     ...(options.blogImages ? { blogImages: options.blogImages } : {}),
   });
   options.log?.(
