@@ -26,6 +26,8 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
+import { createModerationService } from './modules/moderation/moderation-service.ts';
+import { moderationRoutes } from './modules/moderation/moderation-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
@@ -188,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
     writeLimit,
   });
+  await app.register(moderationRoutes, { moderation: createModerationService({ database }), writeLimit });
   await app.register(mediaRoutes, { files: media });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;

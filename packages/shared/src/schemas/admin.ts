@@ -49,6 +49,9 @@ export type TVerificationFields = z.infer<typeof ZVerificationFields>;
 /** GET /api/admin/: what waits for the moderators. */
 export const ZAdminOverview = z.object({
   pending_verifications: z.number().int(),
+  /** Reviews and posts with reports no moderator has acted on. */
+  reported_items: z.number().int(),
+  suspended_accounts: z.number().int(),
   role: z.enum(staffRoles),
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
@@ -122,3 +125,87 @@ export const ZVerificationIdParams = z.object({
 export const ZModerationLogQuery = z.object({
   page: z.coerce.number({ error: 'invalid_page' }).int().min(1, { error: 'invalid_page' }).max(10_000).default(1),
 });
+
+/** Why a review or a post is reported (issue 12, decision 039). */
+export const reportReasons = [
+  'spam',
+  'offensive',
+  'false_information',
+  'personal_data',
+  'conflict_of_interest',
+  'other',
+] as const;
+export const reportTargets = ['review', 'post'] as const;
+
+/** POST /api/reports/: any signed-in user; a second report of the same item by the same user is harmless. */
+export const ZReportBody = z.object({
+  target_type: z.enum(reportTargets, { error: 'invalid_value' }),
+  target_id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+  reason: z.enum(reportReasons, { error: 'invalid_value' }),
+  note: z.string().trim().max(500, { error: 'too_long' }).optional().default(''),
+});
+export type TReportBody = z.input<typeof ZReportBody>;
+export type TReport = z.output<typeof ZReportBody>;
+export const ZReportAnswer = z.object({ received: z.literal(true) });
+
+/** A reported item as moderators see it: counts, reasons, notes, the text in context. */
+export const ZReportedItem = z.object({
+  target_type: z.enum(reportTargets),
+  target_id: z.number().int(),
+  reports: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(reportReasons), count: z.number().int() })),
+  notes: z.array(z.string()),
+  first_reported_at: z.string(),
+  hidden: z.boolean(),
+  /** The review's text, or the post's title. */
+  text: z.string(),
+  rating: z.number().nullable(),
+  author: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    suspended: z.boolean(),
+  }),
+  /** The doctor a review is about (null for a post). */
+  doctor: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), doctor_type: ZDoctorType }).nullable(),
+});
+export type TReportedItem = z.infer<typeof ZReportedItem>;
+export const ZReportedItems = z.object({
+  items: z.array(ZReportedItem),
+  count: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const ZReportedItemsQuery = z.object({
+  page: z.coerce.number({ error: 'invalid_page' }).int().min(1, { error: 'invalid_page' }).max(10_000).default(1),
+});
+
+/** A moderator's action on an item or an account, with the reason the log keeps. */
+export const ZModerationBody = z.object({
+  reason: z
+    .string({ error: 'reason_required' })
+    .trim()
+    .min(1, { error: 'reason_required' })
+    .max(500, { error: 'too_long' }),
+});
+export const ZModerationTargetParams = z.object({
+  type: z.enum(reportTargets, { error: 'invalid_value' }),
+  id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' }),
+});
+export const ZModerationResult = z.object({
+  target_type: z.enum([...reportTargets, 'user']),
+  target_id: z.number().int(),
+  hidden: z.boolean().optional(),
+  suspended: z.boolean().optional(),
+});
+
+/** The `:id` of /api/admin/users/:id/…. */
+export const ZUserIdParams = ZVerificationIdParams;

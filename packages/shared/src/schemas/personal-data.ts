@@ -91,6 +91,16 @@ export const ZPersonalData = z.object({
       updated_at: ZInstant,
     }),
   ),
+  /** Reviews and posts the account reported to the moderators. */
+  reports: z.array(
+    z.object({
+      target_type: z.string(),
+      target_id: z.number().int(),
+      reason: z.string(),
+      note: z.string(),
+      created_at: ZInstant,
+    }),
+  ),
   /** Sign-in sessions (their tokens are secrets and are not exported). */
   sessions: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, revoked_at: ZInstant.nullable() })),
   password_resets: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, used_at: ZInstant.nullable() })),

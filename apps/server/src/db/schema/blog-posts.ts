@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,6 +22,9 @@ export const blogPosts = pgTable(
     /** The first image of the content, derived at save, for cards and share previews. */
     image: text(),
     lang: text().notNull().default('fr'),
+    /** Hidden by a moderator, or with its author's suspension (issue 12, decision 039). */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBySuspension: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

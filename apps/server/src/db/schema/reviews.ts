@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,12 @@ export const reviews = pgTable(
     /** Half-star units: 1 is half a star, 10 is five stars. */
     ratingHalves: integer().notNull(),
     review: text().notNull().default(''),
+    /**
+     * Hidden by a moderator (or with its author's suspension, `hidden_by_suspension`): out of every
+     * public answer and of the doctor's rating summary (issue 12, decision 039).
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBySuspension: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,8 @@ export const users = pgTable(
      * 'doctor' or 'patient' from `is_doctor`.
      */
     staffRole: text(),
+    /** Suspended by a moderator (decision 039): cannot sign in, its reviews and posts are hidden. */
+    suspendedAt: timestamp({ withTimezone: true }),
     /** Language of the e-mails sent to this user (password reset). */
     locale: text().notNull().default('fr'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -64,3 +64,34 @@ export const moderationLog = pgTable(
   },
   (t) => [index('moderation_log_created').on(t.createdAt.desc(), t.id.desc())],
 );
+
+/**
+ * A signed-in user's report of a review or a post (issue 12, decision 039): one per user and item
+ * (a second report is harmless), open until a moderator hides the item or dismisses its reports.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    reporterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('reports_target_type_check', sql`${t.targetType} in ('review', 'post')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('spam', 'offensive', 'false_information', 'personal_data', 'conflict_of_interest', 'other')`,
+    ),
+    uniqueIndex('reports_one_per_reporter').on(t.targetType, t.targetId, t.reporterId),
+    index('reports_open')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

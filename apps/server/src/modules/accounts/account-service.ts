@@ -1,7 +1,7 @@
 import type { Locale, TUserInfo } from '@tabib/shared';
 import type { Viewer } from '../../plugins/authentication.ts';
 import type { Database } from '../../db/client.ts';
-import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import { preparePractice, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
@@ -115,6 +115,8 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       throw new Invalid('invalid_credentials');
     }
     await loginAttempts.recordSuccess(key, options.address);
+    // Said only to whoever knows the password (decision 039).
+    if (user.suspendedAt) throw new Forbidden('account_suspended');
     return presentUserInfo(user, await issueToken(db, user.id));
   }
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { bayesianPriorSql } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
+import { recomputeRatings } from '../reviews/review-repository.ts';
 import {
   authTokens,
   blogPosts,
@@ -9,6 +9,7 @@ import {
   limitCounters,
   mediaFiles,
   passwordResets,
+  reports,
   reviews,
   users,
 } from '../../db/schema/index.ts';
@@ -33,7 +34,7 @@ export async function findAccountRows(db: Db, userId: number) {
 
 /** What the account wrote and did, beyond its own row and its doctor page (issue 12, law 09-08). */
 export async function findAccountActivity(db: Db, userId: number) {
-  const [written, followed, posts, sessions, resets] = await Promise.all([
+  const [written, followed, posts, sessions, resets, reported] = await Promise.all([
     db
       .select({
         id: reviews.id,
@@ -79,8 +80,19 @@ export async function findAccountActivity(db: Db, userId: number) {
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
       .orderBy(asc(passwordResets.createdAt), asc(passwordResets.id)),
+    db
+      .select({
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        note: reports.note,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(asc(reports.createdAt), asc(reports.id)),
   ]);
-  return { written, followed, posts, sessions, resets };
+  return { written, followed, posts, sessions, resets, reported };
 }
 
 export type AccountActivity = Awaited<ReturnType<typeof findAccountActivity>>;
@@ -138,27 +150,4 @@ export async function deleteAccountData(
       ),
     );
   return rerated;
-}
-
-/**
- * Recomputes the rating summary and Bayesian rank of these doctors from their reviews (locked in
- * id order, as a review's transaction locks one doctor row, so two deletions cannot deadlock).
- */
-async function recomputeRatings(db: Db, doctorIds: number[]): Promise<void> {
-  await db.execute(
-    sql`select 1 from ${doctors} where ${inArray(doctors.id, doctorIds)} order by ${doctors.id} for update`,
-  );
-  await db.execute(sql`
-    update ${doctors} set
-      rating_count = summary.count,
-      rating_half_sum = summary.half_sum,
-      rank_score = (${bayesianPriorSql.meanTimesWeight} + summary.half_sum * 0.5) / (${bayesianPriorSql.weight} + summary.count),
-      updated_at = now()
-    from (
-      select wanted.id, count(${reviews.id})::int as count, coalesce(sum(${reviews.ratingHalves}), 0)::int as half_sum
-      from unnest(${sql.param(doctorIds)}::int[]) as wanted(id)
-      left join ${reviews} on ${reviews.doctorId} = wanted.id
-      group by wanted.id
-    ) as summary
-    where ${doctors.id} = summary.id`);
 }

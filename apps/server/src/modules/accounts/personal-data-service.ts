@@ -114,6 +114,13 @@ export function createPersonalDataService({ database, catalog }: PersonalDataSer
         created_at: post.createdAt.toISOString(),
         updated_at: post.updatedAt.toISOString(),
       })),
+      reports: activity.reported.map((item) => ({
+        target_type: item.targetType,
+        target_id: item.targetId,
+        reason: item.reason,
+        note: item.note,
+        created_at: item.createdAt.toISOString(),
+      })),
       sessions: activity.sessions.map((session) => ({
         created_at: session.createdAt.toISOString(),
         expires_at: session.expiresAt.toISOString(),

@@ -34,7 +34,15 @@ export async function findTokenOwner(
     .select({ userId: authTokens.userId, staffRole: users.staffRole })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        // A suspended account signs nobody in, whatever token it kept (decision 039).
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   return row ? { userId: row.userId, tokenHash, staffRole: asStaffRole(row.staffRole) } : undefined;
 }

@@ -59,10 +59,11 @@ function selectPosts(db: Db, withContent: boolean) {
 }
 
 /**
- * The public sees a post unless its author owns a doctor page that is not public: a pending
- * doctor's posts wait for the verification (decision 038); the author still sees them.
+ * The public sees a post unless a moderator hid it (decision 039) or its author owns a doctor page
+ * that is not public: a pending doctor's posts wait for the verification (decision 038); the
+ * author still sees them.
  */
-const authorIsPublic = sql`not exists (select 1 from ${doctors} where ${doctors.userId} = ${blogPosts.authorId} and not ${doctors.isPublic})`;
+const authorIsPublic = sql`${blogPosts.hiddenAt} is null and not exists (select 1 from ${doctors} where ${doctors.userId} = ${blogPosts.authorId} and not ${doctors.isPublic})`;
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 

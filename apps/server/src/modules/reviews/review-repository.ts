@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bayesianPriorSql } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { doctors, reviews, users } from '../../db/schema/index.ts';
@@ -33,14 +33,17 @@ const publicReviewColumns = {
 
 /** A doctor's reviews, newest first, one page at a time (index reviews_doctor_created). */
 export async function findDoctorReviews(db: Db, doctorId: number, page: number): Promise<PublicReviewRecord[]> {
-  return db
-    .select(publicReviewColumns)
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.doctorId, doctorId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(reviewsPageSize)
-    .offset((page - 1) * reviewsPageSize);
+  return (
+    db
+      .select(publicReviewColumns)
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      // A hidden review (moderation, decision 039) is out of every public answer.
+      .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(reviewsPageSize)
+      .offset((page - 1) * reviewsPageSize)
+  );
 }
 
 /** The review one user wrote of one doctor, if any (one per user and doctor). */
@@ -61,7 +64,7 @@ export async function countReviewsByHalfStars(db: Db, doctorId: number): Promise
   const rows = await db
     .select({ halves: reviews.ratingHalves, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.doctorId, doctorId))
+    .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)))
     .groupBy(reviews.ratingHalves);
   const distribution = Array.from({ length: 10 }, () => 0);
   for (const row of rows) distribution[row.halves - 1] = row.count;
@@ -81,11 +84,13 @@ export async function saveReview(
   const { doctorId, userId, ratingHalves, text } = review;
   const result = await db.execute(sql`
     with previous as (
-      select ${reviews.ratingHalves} as halves from ${reviews}
+      select ${reviews.ratingHalves} as halves, ${reviews.hiddenAt} is not null as hidden from ${reviews}
       where ${reviews.userId} = ${userId} and ${reviews.doctorId} = ${doctorId}
     ), change as (
+      -- A hidden review stays hidden when its author rewrites it, and out of the summary.
       select case when exists (select from previous) then 0 else 1 end as count_delta,
-        ${ratingHalves}::int - coalesce((select halves from previous), 0) as sum_delta
+        case when coalesce((select hidden from previous), false) then 0
+          else ${ratingHalves}::int - coalesce((select halves from previous), 0) end as sum_delta
     ), saved as (
       insert into ${reviews} (doctor_id, user_id, rating_halves, review)
       values (${doctorId}, ${userId}, ${ratingHalves}, ${text})
@@ -142,4 +147,28 @@ export async function findUserReviews(db: Db, userId: number): Promise<MyReviewR
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(myReviewsLimit);
+}
+
+/**
+ * The rating summary and Bayesian rank of these doctors from their visible reviews, rows locked in
+ * id order first (as reviews lock them), in the caller's transaction.
+ */
+export async function recomputeRatings(db: Db, doctorIds: number[]): Promise<void> {
+  if (doctorIds.length === 0) return;
+  await db.execute(
+    sql`select 1 from ${doctors} where ${inArray(doctors.id, doctorIds)} order by ${doctors.id} for update`,
+  );
+  await db.execute(sql`
+    update ${doctors} set
+      rating_count = summary.count,
+      rating_half_sum = summary.half_sum,
+      rank_score = (${bayesianPriorSql.meanTimesWeight} + summary.half_sum * 0.5) / (${bayesianPriorSql.weight} + summary.count),
+      updated_at = now()
+    from (
+      select wanted.id, count(${reviews.id})::int as count, coalesce(sum(${reviews.ratingHalves}), 0)::int as half_sum
+      from unnest(${sql.param(doctorIds)}::int[]) as wanted(id)
+      left join ${reviews} on ${reviews.doctorId} = wanted.id and ${reviews.hiddenAt} is null
+      group by wanted.id
+    ) as summary
+    where ${doctors.id} = summary.id`);
 }

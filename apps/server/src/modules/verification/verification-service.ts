@@ -16,6 +16,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import { checkPrivateDocument } from '../../media/private-document.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
+import { countModerationWork } from '../moderation/moderation-repository.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import {
   countWaitingRequests,
@@ -108,7 +109,13 @@ export function createVerificationService(dependencies: VerificationServiceDepen
   }
 
   async function overview(options: { role: StaffRole }): Promise<TAdminOverview> {
-    return { pending_verifications: await countWaitingRequests(db), role: options.role };
+    const [pending, work] = await Promise.all([countWaitingRequests(db), countModerationWork(db)]);
+    return {
+      pending_verifications: pending,
+      reported_items: work.reported,
+      suspended_accounts: work.suspended,
+      role: options.role,
+    };
   }
 
   async function present(row: QueueRow, locale: Locale): Promise<TVerificationRequest> {
