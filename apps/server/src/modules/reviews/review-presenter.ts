@@ -28,7 +28,7 @@ export function presentReview(record: PublicReviewRecord, doctorType: TDoctorTyp
     created_at: record.createdAt.toISOString(),
     author:
       record.userId === null
-        ? translate(locale, 'Reviews.formerPatient')
+        ? translate(locale, 'Review.formerPatient')
         : formatPublicAuthor(record.authorFirstName ?? '', record.authorLastName ?? ''),
   };
 }
