@@ -357,6 +357,69 @@ describe('verification', () => {
     );
   });
 
+  it('hands a claimed listing to the account on approval, with its reviews, followers and address', async () => {
+    const [listing] = await testApp.database.query<{ id: number; slug: string; rating_count: number }>(
+      'select id, slug, rating_count from doctors where user_id is null and rating_count > 0 order by id limit 1',
+    );
+    if (!listing) throw new Error('the demo data has a reviewed listing');
+    const fan = await registerAccount(testApp.app);
+    await inject({
+      method: 'POST',
+      url: `/api/users/follow/doctor/${listing.id}/`,
+      headers: bearer(fan.token),
+      payload: { doctor_type: 'doctor' },
+    });
+    const doctor = await newDoctor('Mehdi Lamrani');
+    const claim = await submit(
+      doctor.token,
+      { ...goodNumbers, claim_doctor: String(listing.id) },
+      {
+        content: await cardPhoto(),
+        type: 'image/jpeg',
+      },
+    );
+    expect(claim.statusCode, claim.body).toBe(201);
+    expect(claim.json().claim).toMatchObject({ id: listing.id, slug: listing.slug });
+    const request = (await queue()).items.find((item) => item.doctor.id === doctor.doctorId) as
+      { id: number; claim: { id: number } | null } | undefined;
+    expect(request?.claim).toMatchObject({ id: listing.id });
+    // Until approved, the listing is nobody's.
+    expect((await inject(`/api/doctors/slug/${listing.slug}/`)).json().doctor_type).toBe('doctor');
+    const approved = await inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${request?.id}/approve/`,
+      headers: bearer(moderator),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // Same id, same address: now the account's verified page, reviews and followers kept.
+    const page = await inject(`/api/doctors/slug/${listing.slug}/`);
+    expect(page.json()).toMatchObject({ id: listing.id, doctor_type: 'doctor_profile', verified: true });
+    const reviews = await inject(`/api/doctors/reviews/?doctor=${listing.id}&doctor_type=doctor_profile`);
+    expect(reviews.json().count).toBe(listing.rating_count);
+    const following = await inject({ url: '/api/users/following-doctors/', headers: bearer(fan.token) });
+    expect(following.body).toContain(listing.slug);
+    const profile = await inject({ url: '/api/users/profile/', headers: bearer(doctor.token) });
+    expect(profile.json().doctor_profile).toMatchObject({ id: listing.id, slug: listing.slug });
+    // The account's own empty page is gone; the claim is logged.
+    expect((await inject(`/api/doctors/slug/${doctor.slug}/`)).statusCode).toBe(404);
+    const log = (await inject({ url: '/api/admin/log/', headers: bearer(admin) })).json();
+    expect(log.entries).toContainEqual(expect.objectContaining({ action: 'listing.claim', target_id: listing.id }));
+
+    // Nobody else can claim it now.
+    const late = await newDoctor('Mehdi Imposteur');
+    const refused = await submit(
+      late.token,
+      { ...goodNumbers, claim_doctor: String(listing.id) },
+      {
+        content: await cardPhoto(),
+        type: 'image/jpeg',
+      },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('listing_owned');
+  });
+
   it('erases scans 90 days after the decision and keeps the decision', async () => {
     const doctor = await newDoctor('Salma Tahiri');
     await submit(doctor.token, goodNumbers, { content: await cardPhoto(), type: 'image/jpeg' });

@@ -27,6 +27,8 @@ export const ZVerificationStatus = z.object({
   reason: z.string(),
   /** What the profile still lacks for patients to find and reach the doctor. */
   missing: z.array(z.enum(['speciality', 'city', 'phone'])),
+  /** The listing the last request claims, if it claims one. */
+  claim: z.object({ id: z.number().int(), slug: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
 });
 export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
 
@@ -43,7 +45,19 @@ const ZRegistrationNumber = (required: 'ordre_number_required' | 'inpe_number_re
 export const ZVerificationFields = z.object({
   ordre_number: ZRegistrationNumber('ordre_number_required'),
   inpe_number: ZRegistrationNumber('inpe_number_required'),
+  /** "Is this you?": the id of a listing nobody owns that the account claims (decision 040). */
+  claim_doctor: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' })
+    .optional(),
 });
+
+/** The listing a request claims, as the doctor and the moderators see it. */
+const ZClaimedListing = z
+  .object({ id: z.number().int(), slug: z.string(), first_name: z.string(), last_name: z.string() })
+  .nullable();
 export type TVerificationFields = z.infer<typeof ZVerificationFields>;
 
 /** GET /api/admin/: what waits for the moderators. */
@@ -68,6 +82,8 @@ export const ZVerificationRequest = z.object({
   document_bytes: z.number().int(),
   /** False once erased, 90 days after the decision. */
   document_available: z.boolean(),
+  /** The listing the account claims: on approval it becomes the account's page. */
+  claim: ZClaimedListing,
   doctor: z.object({
     id: z.number().int(),
     doctor_type: ZDoctorType,

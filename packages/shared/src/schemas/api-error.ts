@@ -63,6 +63,7 @@ export const errorKeys = [
   'verification_not_found',
   'document_erased',
   'account_suspended',
+  'listing_owned',
   'report_target_not_found',
   'cannot_moderate_own_reviews',
   'passwords_do_not_match',

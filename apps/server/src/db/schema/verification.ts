@@ -20,6 +20,11 @@ export const doctorVerifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A listing of the directory the account claims as its own (issue 12, decision 040): on
+     * approval it becomes the account's page, with its reviews and followers.
+     */
+    claimedDoctorId: integer().references(() => doctors.id, { onDelete: 'cascade' }),
     /** Registration number at the Ordre National des Médecins. */
     ordreNumber: text().notNull(),
     /** Identifiant National du Professionnel de Santé (ANAM). */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { doctors, doctorVerifications, moderationLog, users } from '../../db/schema/index.ts';
 
@@ -33,9 +34,29 @@ export async function findLatestRequest(db: Db, doctorId: number): Promise<Verif
   return row;
 }
 
+/** A listing nobody owns, as a claim names it (decision 040); undefined when there is none. */
+export async function findClaimableListing(db: Db, doctorId: number) {
+  const [row] = await db
+    .select({ id: doctors.id, userId: doctors.userId, isPublic: doctors.isPublic })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId))
+    .limit(1);
+  return row;
+}
+
+export async function findListingSummary(db: Db, doctorId: number) {
+  const [row] = await db
+    .select({ id: doctors.id, slug: doctors.slug, firstName: doctors.firstName, lastName: doctors.lastName })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId))
+    .limit(1);
+  return row;
+}
+
 export interface NewRequest {
   doctorId: number;
   userId: number;
+  claimedDoctorId: number | null;
   ordreNumber: string;
   inpeNumber: string;
   document: Buffer;
@@ -53,6 +74,7 @@ export async function saveRequest(db: Db, request: NewRequest): Promise<void> {
     document: request.document,
     documentType: request.documentType,
     documentBytes: request.document.length,
+    claimedDoctorId: request.claimedDoctorId,
     submittedAt: sql`now()`,
   };
   const replaced = await db
@@ -65,8 +87,11 @@ export async function saveRequest(db: Db, request: NewRequest): Promise<void> {
   }
 }
 
+const claimed = alias(doctors, 'claimed');
+
 const queueColumns = {
   id: doctorVerifications.id,
+  requestUserId: doctorVerifications.userId,
   status: doctorVerifications.status,
   submittedAt: doctorVerifications.submittedAt,
   decidedAt: doctorVerifications.decidedAt,
@@ -86,6 +111,10 @@ const queueColumns = {
   phone: doctors.phone,
   email: users.email,
   locale: users.locale,
+  claimId: claimed.id,
+  claimSlug: claimed.slug,
+  claimFirstName: claimed.firstName,
+  claimLastName: claimed.lastName,
 };
 
 function selectRequests(db: Db) {
@@ -93,7 +122,8 @@ function selectRequests(db: Db) {
     .select(queueColumns)
     .from(doctorVerifications)
     .innerJoin(doctors, eq(doctors.id, doctorVerifications.doctorId))
-    .innerJoin(users, eq(users.id, doctorVerifications.userId));
+    .innerJoin(users, eq(users.id, doctorVerifications.userId))
+    .leftJoin(claimed, eq(claimed.id, doctorVerifications.claimedDoctorId));
 }
 
 export type QueueRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
@@ -131,6 +161,34 @@ export async function findDocument(db: Db, id: number) {
     .where(eq(doctorVerifications.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * A claimed listing becomes the account's page (decision 040): the request moves to the listing,
+ * the account's own page (pending, so never public: no reviews, no followers) is deleted, and the
+ * listing is the account's, same id and slug, with its reviews and followers. Answers false when
+ * someone else got the listing first.
+ */
+export async function transferListing(
+  db: Db,
+  claim: { requestId: number; listingId: number; userId: number; ownPageId: number },
+): Promise<boolean> {
+  const [listing] = await db
+    .execute(
+      sql`select ${doctors.userId} as user_id from ${doctors} where ${doctors.id} = ${claim.listingId} for update`,
+    )
+    .then((result) => (result as unknown as { rows: Array<{ user_id: number | null }> }).rows);
+  if (!listing || listing.user_id !== null) return false;
+  await db
+    .update(doctorVerifications)
+    .set({ doctorId: claim.listingId })
+    .where(eq(doctorVerifications.doctorId, claim.ownPageId));
+  await db.delete(doctors).where(and(eq(doctors.id, claim.ownPageId), eq(doctors.userId, claim.userId)));
+  await db
+    .update(doctors)
+    .set({ userId: claim.userId, updatedAt: sql`now()` })
+    .where(and(eq(doctors.id, claim.listingId), isNull(doctors.userId), ne(doctors.id, claim.ownPageId)));
+  return true;
 }
 
 /** Records the decision; an approval makes the doctor's page public (its first verification time kept). */

@@ -22,13 +22,16 @@ import {
   countWaitingRequests,
   decideRequest,
   findDocument,
+  findClaimableListing,
   findLatestRequest,
+  findListingSummary,
   findModerationLog,
   findOwnedPage,
   findRequest,
   findRequests,
   logModeration,
   saveRequest,
+  transferListing,
   type QueueRow,
 } from './verification-repository.ts';
 
@@ -68,6 +71,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     if (!page.specialityId) missing.push('speciality');
     if (!page.cityName) missing.push('city');
     if (!page.phone) missing.push('phone');
+    const claimed = latest?.claimedDoctorId ? await findListingSummary(db, latest.claimedDoctorId) : undefined;
     const status = page.verifiedAt
       ? 'verified'
       : latest?.status === 'submitted'
@@ -82,6 +86,9 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       decided_at: latest?.decidedAt?.toISOString() ?? null,
       reason: latest?.status === 'rejected' ? latest.reason : '',
       missing,
+      claim: claimed
+        ? { id: claimed.id, slug: claimed.slug, first_name: claimed.firstName, last_name: claimed.lastName }
+        : null,
     };
   }
 
@@ -96,10 +103,17 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     if (!options.document?.length) {
       throw new Invalid('invalid_input', [{ field: 'document', key: 'document_required' }]);
     }
+    const claim = options.fields.claim_doctor;
+    if (claim !== undefined) {
+      const listing = await findClaimableListing(db, claim);
+      if (!listing || !listing.isPublic) throw new NotFound('doctor_not_found');
+      if (listing.userId !== null) throw new Conflict('listing_owned');
+    }
     const document = await checkPrivateDocument(options.document);
     await saveRequest(db, {
       doctorId: page.id,
       userId: options.userId,
+      claimedDoctorId: claim ?? null,
       ordreNumber: options.fields.ordre_number,
       inpeNumber: options.fields.inpe_number,
       document: document.content,
@@ -131,6 +145,15 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       document_type: row.documentType,
       document_bytes: row.documentBytes,
       document_available: row.documentAvailable,
+      claim:
+        row.claimId === null || row.claimSlug === null
+          ? null
+          : {
+              id: row.claimId,
+              slug: row.claimSlug,
+              first_name: row.claimFirstName ?? '',
+              last_name: row.claimLastName ?? '',
+            },
       doctor: {
         id: row.doctorId,
         doctor_type: getDoctorType({ userId: row.doctorUserId }),
@@ -187,9 +210,28 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       const found = await findRequest(tx, options.id, { lock: true });
       if (!found) throw new NotFound('verification_not_found');
       if (found.status !== 'submitted') throw new Conflict('already_decided');
+      let doctorId = found.doctorId;
+      if (options.decision === 'approved' && found.claimId !== null) {
+        // The claimed listing becomes the account's page (decision 040).
+        const moved = await transferListing(tx, {
+          requestId: found.id,
+          listingId: found.claimId,
+          userId: found.requestUserId,
+          ownPageId: found.doctorId,
+        });
+        if (!moved) throw new Conflict('listing_owned');
+        doctorId = found.claimId;
+        await logModeration(tx, {
+          actorId: options.moderatorId,
+          action: 'listing.claim',
+          targetType: 'doctor',
+          targetId: doctorId,
+          reason: '',
+        });
+      }
       await decideRequest(tx, {
         id: found.id,
-        doctorId: found.doctorId,
+        doctorId,
         status: options.decision,
         reason: options.reason,
         decidedBy: options.moderatorId,
@@ -198,7 +240,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
         actorId: options.moderatorId,
         action: options.decision === 'approved' ? 'verification.approve' : 'verification.reject',
         targetType: 'doctor',
-        targetId: found.doctorId,
+        targetId: doctorId,
         reason: options.reason,
       });
       return found;

@@ -1,0 +1,2 @@
+ALTER TABLE "doctor_verifications" ADD COLUMN "claimed_doctor_id" integer;--> statement-breakpoint
+ALTER TABLE "doctor_verifications" ADD CONSTRAINT "doctor_verifications_claimed_doctor_id_doctors_id_fk" FOREIGN KEY ("claimed_doctor_id") REFERENCES "public"."doctors"("id") ON DELETE cascade ON UPDATE no action;
