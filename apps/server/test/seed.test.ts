@@ -146,3 +146,30 @@ describe('demo data generator', () => {
     }
   });
 });
+
+describe('demo data for the moderators (issue 12)', () => {
+  let small: Database;
+  beforeAll(async () => {
+    small = await createTestDatabase();
+    await seedDemoData(small, { doctors: 60, seed: 5, pendingVerifications: 2, reportedReviews: 3 });
+  });
+  afterAll(() => small.close());
+
+  it('queues doctor accounts with a drawn card and reports a few reviews, never by their authors', async () => {
+    const waiting = await small.query<{ public: boolean; bytes: number; type: string }>(
+      `select d.is_public as public, v.document_bytes as bytes, v.document_type as type
+         from doctor_verifications v join doctors d on d.id = v.doctor_id where v.status = 'submitted'`,
+    );
+    expect(waiting).toHaveLength(2);
+    for (const request of waiting) expect(request).toMatchObject({ public: false, type: 'image/jpeg' });
+    expect(Math.min(...waiting.map((request) => request.bytes))).toBeGreaterThan(1_000);
+    const reported = await small.query<{ review: number; reporters: number; by_author: number }>(
+      `select r.target_id as review, count(*)::int as reporters,
+              count(*) filter (where r.reporter_id = reviews.user_id)::int as by_author
+         from reports r join reviews on reviews.id = r.target_id
+        where r.target_type = 'review' and r.resolved_at is null group by r.target_id`,
+    );
+    expect(reported).toHaveLength(3);
+    for (const item of reported) expect(item.by_author).toBe(0);
+  });
+});

@@ -357,6 +357,92 @@ describe('verification', () => {
     );
   });
 
+  it("sends a verified doctor's new name or speciality to review while the page keeps the checked ones", async () => {
+    const doctor = await newDoctor('Nadia Chraibi');
+    expect(
+      (await submit(doctor.token, goodNumbers, { content: await cardPhoto(), type: 'image/jpeg' })).statusCode,
+    ).toBe(201);
+    const first = (await queue()).items.find((item) => item.doctor.id === doctor.doctorId);
+    await inject({ method: 'POST', url: `/api/admin/verifications/${first?.id}/approve/`, headers: bearer(moderator) });
+    const change = (payload: object) =>
+      inject({ method: 'PUT', url: '/api/users/profile/', headers: bearer(doctor.token), payload });
+    const publicPage = async () => (await inject(`/api/doctors/slug/${doctor.slug}/?lang=fr`)).json();
+    const status = async () =>
+      (await inject({ url: '/api/users/profile/verification/?lang=fr', headers: bearer(doctor.token) })).json();
+
+    // A new speciality and surname: saved, but the page keeps the checked ones until a moderator agrees.
+    const saved = await change({
+      last_name: 'Chraibi-Alaoui',
+      is_doctor: true,
+      doctor_profile: { speciality: 'Cardiologue' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await publicPage()).toMatchObject({ last_name: 'Chraibi', verified: true });
+    expect((await publicPage()).speciality).toMatch(/^Dermato/);
+    expect(await status()).toMatchObject({
+      status: 'verified',
+      public: true,
+      pending_change: {
+        first_name: 'Nadia',
+        last_name: 'Chraibi-Alaoui',
+        speciality: expect.stringMatching(/^Cardio/),
+      },
+    });
+    // The moderators see it beside the published identity, with the scan of the first request.
+    const waiting = (await queue()).items.find((item) => item.doctor.id === doctor.doctorId) as
+      | { id: number; change: object | null; document_available: boolean; ordre_number: string; doctor: object }
+      | undefined;
+    expect(waiting).toMatchObject({
+      change: { last_name: 'Chraibi-Alaoui' },
+      doctor: { last_name: 'Chraibi' },
+      ordre_number: '12345',
+      document_available: true,
+    });
+
+    // Rejected: the account's name goes back to the checked one, and the doctor is told why.
+    const rejected = await inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${waiting?.id}/reject/`,
+      headers: bearer(moderator),
+      payload: { reason: "Le nom ne correspond pas à la carte de l'Ordre." },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const profile = (await inject({ url: '/api/users/profile/', headers: bearer(doctor.token) })).json();
+    expect(profile).toMatchObject({ last_name: 'Chraibi' });
+    expect(await status()).toMatchObject({ status: 'verified', pending_change: null });
+    const outbox = join(testApp.config.dataDir, 'outbox');
+    await expect
+      .poll(() => mailsIn(outbox).some((text) => text.includes(doctor.email) && text.includes('ne correspond pas')), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+
+    // Going back to the checked name withdraws a waiting change; proposing again and approval publish it.
+    await change({ last_name: 'Chraibi-Alaoui' });
+    expect((await status()).pending_change).not.toBeNull();
+    await change({ last_name: 'Chraibi' });
+    expect((await status()).pending_change).toBeNull();
+    await change({ last_name: 'Chraibi-Alaoui' });
+    const again = (await queue()).items.find((item) => item.doctor.id === doctor.doctorId);
+    const approved = await inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${again?.id}/approve/`,
+      headers: bearer(moderator),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await publicPage()).toMatchObject({ last_name: 'Chraibi-Alaoui', slug: doctor.slug, verified: true });
+    // Found by the new name, once the database's announcement of the change reaches the search cache.
+    await expect
+      .poll(async () => (await inject('/api/doctors/doctor-search/?doctor_name=chraibi-alaoui')).body, {
+        timeout: 5_000,
+      })
+      .toContain(doctor.slug);
+    const log = (await inject({ url: '/api/admin/log/', headers: bearer(admin) })).json();
+    expect(log.entries.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['profile_change.reject', 'profile_change.approve']),
+    );
+  });
+
   it('hands a claimed listing to the account on approval, with its reviews, followers and address', async () => {
     const [listing] = await testApp.database.query<{ id: number; slug: string; rating_count: number }>(
       'select id, slug, rating_count from doctors where user_id is null and rating_count > 0 order by id limit 1',

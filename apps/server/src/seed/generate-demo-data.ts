@@ -10,6 +10,7 @@ import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedPendingVerifications } from './pending-verifications.ts';
 
 export interface DemoDataOptions {
@@ -23,6 +24,8 @@ export interface DemoDataOptions {
   blogImages?: BlogImageStore;
   /** Doctor accounts waiting in the moderators' queue, beyond `doctors` (issue 12); none by default. */
   pendingVerifications?: number;
+  /** Demo reviews that carry reports, for the moderators' queue (issue 12). */
+  reportedReviews?: number;
 }
 
 export interface DemoDataSummary {
@@ -268,6 +271,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
 
   for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
   await seedPendingVerifications(database, random, options.pendingVerifications ?? 0);
+  await seedDemoReports(database, random, options.reportedReviews ?? 0);
   // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first
   // read dirtying pages (measured: search throughput x10 on a freshly seeded 100,000 doctors).
   await database.query('vacuum analyze');

@@ -23,6 +23,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     doctors: options.demoDoctors,
     // A few doctor accounts wait for verification, so the admin area shows its queue (issue 12).
     pendingVerifications: 3,
+    // …and a few reviews carry reports, so it shows its reports queue too.
+    reportedReviews: 4,
     ...(options.blogImages ? { blogImages: options.blogImages } : {}),
   });
   options.log?.(

@@ -15,6 +15,10 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 }
 
+/** A name and speciality (its label in the request's language) a verified doctor asks to publish. */
+export const ZIdentityChange = z.object({ first_name: z.string(), last_name: z.string(), speciality: z.string() });
+export type TIdentityChange = z.infer<typeof ZIdentityChange>;
+
 /** Where a doctor account's verification stands, as its profile shows it. */
 export const verificationStatuses = ['unsubmitted', 'submitted', 'verified', 'rejected'] as const;
 export const ZVerificationStatus = z.object({
@@ -29,6 +33,11 @@ export const ZVerificationStatus = z.object({
   missing: z.array(z.enum(['speciality', 'city', 'phone'])),
   /** The listing the last request claims, if it claims one. */
   claim: z.object({ id: z.number().int(), slug: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  /**
+   * A verified doctor's new name or speciality, waiting for a moderator while the page keeps the
+   * published ones (decision 041); null when nothing waits.
+   */
+  pending_change: ZIdentityChange.nullable(),
 });
 export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
 
@@ -84,6 +93,11 @@ export const ZVerificationRequest = z.object({
   document_available: z.boolean(),
   /** The listing the account claims: on approval it becomes the account's page. */
   claim: ZClaimedListing,
+  /**
+   * Not a verification but a verified doctor's new name or speciality (decision 041): `doctor`
+   * holds the published ones, this what approval publishes.
+   */
+  change: ZIdentityChange.nullable(),
   doctor: z.object({
     id: z.number().int(),
     doctor_type: ZDoctorType,

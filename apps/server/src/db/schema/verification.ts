@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors.ts';
 import { bytea } from './media.ts';
 import { users } from './users.ts';
+
+/** The name and speciality a verified doctor asks to publish instead of the checked ones. */
+export interface ProposedIdentity {
+  firstName: string;
+  lastName: string;
+  specialityId: number | null;
+}
 
 /**
  * A doctor's request to be verified (issue 12, decision 038): registration numbers and a scan of the
@@ -25,6 +32,11 @@ export const doctorVerifications = pgTable(
      * approval it becomes the account's page, with its reviews and followers.
      */
     claimedDoctorId: integer().references(() => doctors.id, { onDelete: 'cascade' }),
+    /**
+     * A verified doctor's new name or speciality (decision 041): it waits for a moderator while the
+     * published page keeps the checked ones. Null for a verification or a claim.
+     */
+    proposedIdentity: jsonb().$type<ProposedIdentity>(),
     /** Registration number at the Ordre National des Médecins. */
     ordreNumber: text().notNull(),
     /** Identifiant National du Professionnel de Santé (ANAM). */
@@ -43,7 +55,8 @@ export const doctorVerifications = pgTable(
     check('doctor_verifications_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
     check(
       'doctor_verifications_document_type_check',
-      sql`${t.documentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`,
+      // A change of name or speciality may come without a scan (the earlier one erased).
+      sql`${t.documentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf') or (${t.documentType} = '' and ${t.documentBytes} = 0)`,
     ),
     uniqueIndex('doctor_verifications_one_waiting')
       .on(t.doctorId)

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
 import type { ImageStore } from '../../media/image-store.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
-import { findOwnedDoctor } from '../doctors/doctor-repository.ts';
-import { preparePractice, removeOwnedDoctor, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
+import type { ProposedIdentity } from '../../db/schema/verification.ts';
+import { findOwnedDoctor, type OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
+import { preparePractice, removeOwnedDoctor, saveOwnedDoctor, type PreparedPractice } from '../doctors/owned-doctor.ts';
+import { proposeIdentityChange, withdrawIdentityChange } from '../verification/verification-repository.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentProfile } from './account-presenter.ts';
 import { findUserByEmail, findUserById, isDuplicateEmail, updateUser } from './user-repository.ts';
@@ -100,6 +102,8 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
             locale: options.locale,
           })
         : undefined;
+      // A verified page keeps its checked name and speciality until a moderator approves new ones.
+      const change = current?.verifiedAt && practice ? identityChange(current, next, practice) : undefined;
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, next);
         if (!practice) {
@@ -108,15 +112,19 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
         }
         await saveOwnedDoctor(tx, {
           userId,
-          firstName: next.firstName,
-          lastName: next.lastName,
+          firstName: change?.published.firstName ?? next.firstName,
+          lastName: change?.published.lastName ?? next.lastName,
           gender: next.gender,
           phone: next.phone,
           street: next.street ?? '',
           postalCode: next.postalCode ?? '',
           image: next.image,
-          practice,
+          practice: change?.published ? { ...practice, specialityId: undefined } : practice,
         });
+        if (!current?.verifiedAt) return;
+        if (change?.proposed)
+          await proposeIdentityChange(tx, { doctorId: current.id, userId, proposed: change.proposed });
+        else await withdrawIdentityChange(tx, current.id);
       });
     } catch (error) {
       if (newImage) await images.remove(newImage);
@@ -129,6 +137,28 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
   }
 
   return { getProfile, updateProfile };
+}
+
+/**
+ * What a verified doctor's saved profile changes of the checked identity (decision 041): nothing,
+ * or the name and speciality to propose, with the published ones the page keeps meanwhile.
+ */
+function identityChange(
+  current: OwnedDoctorRecord,
+  next: { firstName: string; lastName: string },
+  practice: PreparedPractice,
+): { proposed: ProposedIdentity; published: ProposedIdentity } | undefined {
+  const proposed = {
+    firstName: next.firstName,
+    lastName: next.lastName,
+    specialityId: practice.specialityId === undefined ? current.specialityId : practice.specialityId,
+  };
+  const published = { firstName: current.firstName, lastName: current.lastName, specialityId: current.specialityId };
+  const same =
+    proposed.firstName === published.firstName &&
+    proposed.lastName === published.lastName &&
+    proposed.specialityId === published.specialityId;
+  return same ? undefined : { proposed, published };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

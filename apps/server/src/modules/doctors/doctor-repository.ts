@@ -104,6 +104,10 @@ export interface OwnedDoctorRecord {
   descriptionLang: string;
   languages: string[];
   image: string | null;
+  /** The published name: a verified doctor's changes of name or speciality wait for review (decision 041). */
+  firstName: string;
+  lastName: string;
+  verifiedAt: Date | null;
 }
 
 export async function findOwnedDoctor(db: Db, userId: number): Promise<OwnedDoctorRecord | undefined> {
@@ -118,6 +122,9 @@ export async function findOwnedDoctor(db: Db, userId: number): Promise<OwnedDoct
       descriptionLang: doctors.descriptionLang,
       languages: doctors.languages,
       image: doctors.image,
+      firstName: doctors.firstName,
+      lastName: doctors.lastName,
+      verifiedAt: doctors.verifiedAt,
     })
     .from(doctors)
     .where(eq(doctors.userId, userId))

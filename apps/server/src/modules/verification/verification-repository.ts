@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { doctors, doctorVerifications, moderationLog, users } from '../../db/schema/index.ts';
+import type { ProposedIdentity } from '../../db/schema/verification.ts';
+import { foldDoctorNames } from '../doctors/doctor-naming.ts';
 
 export type VerificationRow = typeof doctorVerifications.$inferSelect;
 export type VerificationStatus = 'submitted' | 'approved' | 'rejected';
@@ -87,6 +89,90 @@ export async function saveRequest(db: Db, request: NewRequest): Promise<void> {
   }
 }
 
+/**
+ * A verified doctor's new name or speciality goes to the moderators' queue (decision 041), with the
+ * numbers of the last approved request and its scan while it is kept; a change already waiting is
+ * replaced by the newer one.
+ */
+export async function proposeIdentityChange(
+  db: Db,
+  change: { doctorId: number; userId: number; proposed: ProposedIdentity },
+): Promise<void> {
+  const replaced = await db
+    .update(doctorVerifications)
+    .set({ proposedIdentity: change.proposed, submittedAt: sql`now()` })
+    .where(and(eq(doctorVerifications.doctorId, change.doctorId), eq(doctorVerifications.status, 'submitted')))
+    .returning({ id: doctorVerifications.id });
+  if (replaced.length > 0) return;
+  const [approved] = await db
+    .select()
+    .from(doctorVerifications)
+    .where(and(eq(doctorVerifications.doctorId, change.doctorId), eq(doctorVerifications.status, 'approved')))
+    .orderBy(desc(doctorVerifications.decidedAt), desc(doctorVerifications.id))
+    .limit(1);
+  const document = approved?.document ?? null;
+  await db.insert(doctorVerifications).values({
+    doctorId: change.doctorId,
+    userId: change.userId,
+    proposedIdentity: change.proposed,
+    ordreNumber: approved?.ordreNumber ?? '',
+    inpeNumber: approved?.inpeNumber ?? '',
+    document,
+    documentType: document && approved ? approved.documentType : '',
+    documentBytes: document ? document.length : 0,
+  });
+}
+
+/** The doctor went back to the published name and speciality: the waiting change has no object. */
+export async function withdrawIdentityChange(db: Db, doctorId: number): Promise<void> {
+  await db
+    .delete(doctorVerifications)
+    .where(
+      and(
+        eq(doctorVerifications.doctorId, doctorId),
+        eq(doctorVerifications.status, 'submitted'),
+        isNotNull(doctorVerifications.proposedIdentity),
+      ),
+    );
+}
+
+/** The change of name or speciality waiting for a moderator, if any. */
+export async function findWaitingIdentityChange(db: Db, doctorId: number): Promise<ProposedIdentity | undefined> {
+  const [row] = await db
+    .select({ proposed: doctorVerifications.proposedIdentity })
+    .from(doctorVerifications)
+    .where(and(eq(doctorVerifications.doctorId, doctorId), eq(doctorVerifications.status, 'submitted')))
+    .limit(1);
+  return row?.proposed ?? undefined;
+}
+
+/**
+ * A decided change of name or speciality: approved, the page publishes it (same slug, so its
+ * address keeps working); rejected, the account's name goes back to the published one.
+ */
+export async function applyIdentityDecision(
+  db: Db,
+  decision: { doctorId: number; userId: number; proposed: ProposedIdentity; approved: boolean },
+): Promise<void> {
+  const { proposed } = decision;
+  if (decision.approved) {
+    await db
+      .update(doctors)
+      .set({
+        firstName: proposed.firstName,
+        lastName: proposed.lastName,
+        specialityId: proposed.specialityId,
+        nameSearch: foldDoctorNames(proposed),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(doctors.id, decision.doctorId));
+    return;
+  }
+  await db.execute(sql`
+    update ${users} set first_name = ${doctors.firstName}, last_name = ${doctors.lastName}
+      from ${doctors} where ${doctors.id} = ${decision.doctorId} and ${users.id} = ${decision.userId}`);
+}
+
 const claimed = alias(doctors, 'claimed');
 
 const queueColumns = {
@@ -101,6 +187,7 @@ const queueColumns = {
   documentType: doctorVerifications.documentType,
   documentBytes: doctorVerifications.documentBytes,
   documentAvailable: sql<boolean>`${doctorVerifications.document} is not null`,
+  proposedIdentity: doctorVerifications.proposedIdentity,
   doctorId: doctors.id,
   doctorUserId: doctors.userId,
   slug: doctors.slug,

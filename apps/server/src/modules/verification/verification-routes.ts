@@ -45,7 +45,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: ZVerificationStatus, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => verification.getStatus({ userId: viewerOf(request).userId }),
+    async (request) => verification.getStatus({ userId: viewerOf(request).userId, locale: request.locale }),
   );
 
   app.post(
@@ -74,7 +74,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     async (request, reply) => {
       const form = await readMultipartForm(request, { fileField: 'document' });
       const fields = parseInput(ZVerificationFields, form.fields, 'body');
-      const status = await verification.submit({ userId: viewerOf(request).userId, fields, document: form.file });
+      const status = await verification.submit({
+        userId: viewerOf(request).userId,
+        fields,
+        document: form.file,
+        locale: request.locale,
+      });
       return reply.code(201).send(status);
     },
   );

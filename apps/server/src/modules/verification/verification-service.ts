@@ -18,7 +18,9 @@ import { checkPrivateDocument } from '../../media/private-document.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import { countModerationWork } from '../moderation/moderation-repository.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { ProposedIdentity } from '../../db/schema/verification.ts';
 import {
+  applyIdentityDecision,
   countWaitingRequests,
   decideRequest,
   findDocument,
@@ -29,6 +31,7 @@ import {
   findOwnedPage,
   findRequest,
   findRequests,
+  findWaitingIdentityChange,
   logModeration,
   saveRequest,
   transferListing,
@@ -64,7 +67,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
   }
 
   /** GET /api/users/profile/verification/: where the account stands, and what its profile lacks. */
-  async function getStatus(options: { userId: number }): Promise<TVerificationStatus> {
+  async function getStatus(options: { userId: number; locale: Locale }): Promise<TVerificationStatus> {
     const page = await ownedPage(options.userId);
     const latest = await findLatestRequest(db, page.id);
     const missing: TVerificationStatus['missing'] = [];
@@ -72,6 +75,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     if (!page.cityName) missing.push('city');
     if (!page.phone) missing.push('phone');
     const claimed = latest?.claimedDoctorId ? await findListingSummary(db, latest.claimedDoctorId) : undefined;
+    const change = page.verifiedAt ? await findWaitingIdentityChange(db, page.id) : undefined;
     const status = page.verifiedAt
       ? 'verified'
       : latest?.status === 'submitted'
@@ -89,6 +93,16 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       claim: claimed
         ? { id: claimed.id, slug: claimed.slug, first_name: claimed.firstName, last_name: claimed.lastName }
         : null,
+      pending_change: change ? await presentChange(change, options.locale) : null,
+    };
+  }
+
+  async function presentChange(change: ProposedIdentity, locale: Locale) {
+    const speciality = change.specialityId ? await catalog.specialityById(change.specialityId) : undefined;
+    return {
+      first_name: change.firstName,
+      last_name: change.lastName,
+      speciality: speciality?.labels[locale] ?? '',
     };
   }
 
@@ -97,6 +111,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     userId: number;
     fields: TVerificationFields;
     document: Buffer | undefined;
+    locale: Locale;
   }): Promise<TVerificationStatus> {
     const page = await ownedPage(options.userId);
     if (page.verifiedAt) throw new Conflict('already_verified');
@@ -145,6 +160,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       document_type: row.documentType,
       document_bytes: row.documentBytes,
       document_available: row.documentAvailable,
+      change: row.proposedIdentity ? await presentChange(row.proposedIdentity, locale) : null,
       claim:
         row.claimId === null || row.claimSlug === null
           ? null
@@ -211,7 +227,17 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       if (!found) throw new NotFound('verification_not_found');
       if (found.status !== 'submitted') throw new Conflict('already_decided');
       let doctorId = found.doctorId;
-      if (options.decision === 'approved' && found.claimId !== null) {
+      const approved = options.decision === 'approved';
+      if (found.proposedIdentity) {
+        // A verified doctor's new name or speciality (decision 041): the page stays verified either way.
+        await applyIdentityDecision(tx, {
+          doctorId,
+          userId: found.requestUserId,
+          proposed: found.proposedIdentity,
+          approved,
+        });
+      }
+      if (approved && found.claimId !== null) {
         // The claimed listing becomes the account's page (decision 040).
         const moved = await transferListing(tx, {
           requestId: found.id,
@@ -238,7 +264,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
       });
       await logModeration(tx, {
         actorId: options.moderatorId,
-        action: options.decision === 'approved' ? 'verification.approve' : 'verification.reject',
+        action: `${found.proposedIdentity ? 'profile_change' : 'verification'}.${approved ? 'approve' : 'reject'}`,
         targetType: 'doctor',
         targetId: doctorId,
         reason: options.reason,
@@ -255,7 +281,8 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     const locale: Locale = isLocale(row.locale) ? row.locale : 'fr';
     const link = `${publicUrl}/${locale}/profile/?section=verification`;
     const name = row.firstName || row.email;
-    const kind = decision === 'approved' ? 'verificationApproved' : 'verificationRejected';
+    const subject = row.proposedIdentity ? 'profileChange' : 'verification';
+    const kind = `${subject}${decision === 'approved' ? 'Approved' : 'Rejected'}`;
     const values = { name, link, reason };
     const paragraphs = translate(locale, `Mail.${kind}Text`, values).split('\n\n');
     await mailer.send({

@@ -1,0 +1,3 @@
+ALTER TABLE "doctor_verifications" DROP CONSTRAINT "doctor_verifications_document_type_check";--> statement-breakpoint
+ALTER TABLE "doctor_verifications" ADD COLUMN "proposed_identity" jsonb;--> statement-breakpoint
+ALTER TABLE "doctor_verifications" ADD CONSTRAINT "doctor_verifications_document_type_check" CHECK ("doctor_verifications"."document_type" in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf') or ("doctor_verifications"."document_type" = '' and "doctor_verifications"."document_bytes" = 0));
