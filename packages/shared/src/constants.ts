@@ -14,6 +14,15 @@ export const profileImageSize = 120;
 export const imageVariantSizes = [88, 120, 300, 600] as const;
 export const maxImageBytes = 5 * 1024 * 1024;
 
+/** What a doctor may send as the scan of the Ordre card (issue 12): an image or a PDF, 5 MB at most. */
+export const verificationDocumentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
+
 export const ratingStars = 5;
 export const ratingStep = 0.5;
 export const ratingDisplaySize = 16;

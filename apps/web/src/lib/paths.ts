@@ -10,7 +10,8 @@ import { searchUrlOf, type DoctorSearchQuery } from './search-url.ts';
 export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'contact';
 
 /** The profile's sidebar sections (product.md §2); `account` is the default and has no parameter. */
-export type ProfileSection = 'account' | 'updatePassword' | 'followingDoctors' | 'ratings' | 'blogs';
+export type ProfileSection =
+  'account' | 'verification' | 'updatePassword' | 'followingDoctors' | 'ratings' | 'blogs' | 'myData';
 
 export const paths = {
   /** Home, with the search it shows (its criteria and page in the query string). */

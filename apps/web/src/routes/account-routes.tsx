@@ -1,10 +1,12 @@
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
+import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
+import { VerificationSection } from '../features/verification/components/verification-section.tsx';
 
 /** Account pages: loaded on demand, with their form libraries, never in the home page's bundle. */
 export const LoginRoute = () => <LoginPage />;
@@ -12,7 +14,16 @@ export const RegisterRoute = () => <RegisterPage />;
 export const ResetPasswordRoute = () => <ResetRequestPage />;
 export const ResetConfirmRoute = () => <ResetConfirmPage />;
 
-/** The profile (product.md §2): the account's own sections, with the follows, reviews and blog writing features. */
+/**
+ * The profile (product.md §2): the account's own sections, with the follows, reviews, blog writing
+ * and verification features.
+ */
 export const ProfileRoute = () => (
-  <ProfilePage followingDoctors={<FollowedDoctors />} ratings={<MyReviews />} blogs={<MyBlogs />} />
+  <ProfilePage
+    followingDoctors={<FollowedDoctors />}
+    ratings={<MyReviews />}
+    blogs={<MyBlogs />}
+    verification={<VerificationSection />}
+    myData={<MyData />}
+  />
 );

@@ -11,27 +11,45 @@ import { useProfile } from '../api/account-api.ts';
 import { AccountForm } from './account-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
-/** The sidebar sections of product.md §2; account is the default. */
-const sections: readonly ProfileSection[] = ['account', 'updatePassword', 'followingDoctors', 'ratings', 'blogs'];
+/**
+ * The sidebar sections of product.md §2, account the default; a doctor account also has its
+ * verification (issue 12), and everyone "My data" (law 09-08).
+ */
+const allSections: readonly ProfileSection[] = [
+  'account',
+  'verification',
+  'updatePassword',
+  'followingDoctors',
+  'ratings',
+  'blogs',
+  'myData',
+];
 
 export interface ProfilePageProps {
   /** The sections other features own, composed by the route: followed doctors, own reviews, own posts. */
   followingDoctors: ReactNode;
   ratings: ReactNode;
   blogs: ReactNode;
+  /** A doctor account's verification: its documents, where it stands, what its page lacks. */
+  verification: ReactNode;
+  /** Download everything Tabib holds about the user, or delete the account. */
+  myData: ReactNode;
 }
 
 /**
  * Profile behind the guard: signed-out visitors go to login and come back here afterwards. The
  * shell, the account and the password are this feature's; the other sections come in as props.
  */
-export function ProfilePage({ followingDoctors, ratings, blogs }: ProfilePageProps) {
+export function ProfilePage({ followingDoctors, ratings, blogs, verification, myData }: ProfilePageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const requested = params.get('section');
+  const isDoctor = session?.isDoctor ?? false;
+  // "Claim this page" leads any account here: the section says what a patient account must do first.
+  const sections = allSections.filter((name) => name !== 'verification' || isDoctor || params.has('claim'));
   const section = sections.find((name) => name === requested) ?? 'account';
   const profile = useProfile();
 
@@ -66,6 +84,8 @@ export function ProfilePage({ followingDoctors, ratings, blogs }: ProfilePagePro
         {section === 'followingDoctors' && followingDoctors}
         {section === 'ratings' && ratings}
         {section === 'blogs' && blogs}
+        {section === 'verification' && verification}
+        {section === 'myData' && myData}
       </section>
     </div>
   );

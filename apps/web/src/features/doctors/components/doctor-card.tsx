@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { doctorCardDescriptionLength, doctorPhotoSize, textDirection, type TDoctor } from '@tabib/shared';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { excerpt, htmlToText } from '../../../lib/text-excerpt.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { doctorName, localNames } from '../../../lib/doctor-name.ts';
@@ -42,6 +43,7 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
           >
             {doctorName(t, doctor, locale)}
           </Link>
+          {doctor.verified && <VerifiedBadge />}
         </h3>
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
+import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { doctorName, localNames } from '../../../lib/doctor-name.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
@@ -82,6 +86,7 @@ export function DoctorDetails({
         <div>
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="doctor-details-name">
             {doctorName(t, doctor, locale)}
+            {doctor.verified && <VerifiedBadge />}
           </Heading>
           <p className="doctor-speciality">{doctor.speciality}</p>
           <DoctorAddress address={doctor.address} />
@@ -92,6 +97,7 @@ export function DoctorDetails({
         </div>
       </header>
       {practical}
+      {onPage && doctor.doctor_type === 'doctor' && <ClaimLink slug={doctor.slug} />}
       <section className="doctor-details-section doctor-about">
         <Subheading>{t('Doctor.about')}</Subheading>
         <DoctorDescription html={doctor.description} lang={doctor.description_lang} />
@@ -101,5 +107,21 @@ export function DoctorDetails({
         {reviews}
       </section>
     </article>
+  );
+}
+
+/**
+ * "Is this you? Claim this page" on a listing nobody owns (issue 12, decision 040): it leads to the
+ * verification section of the profile with the listing named, through sign-in when signed out.
+ */
+function ClaimLink({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const claim = `${paths.profile(locale, 'verification')}&claim=${encodeURIComponent(slug)}`;
+  return (
+    <p className="doctor-claim">
+      {t('Doctor.claimQuestion')} <Link to={session ? claim : paths.login(locale, claim)}>{t('Doctor.claimLink')}</Link>
+    </p>
   );
 }
