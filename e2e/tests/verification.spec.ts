@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Locale } from '@tabib/shared';
 import { moderatorCredentials } from '../fixtures/api.ts';
 import { translator } from '../fixtures/catalogues.ts';
@@ -115,7 +116,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
 }
 
 /** Finds the doctor's request in the verification queue of the admin area and approves it. */
-async function approveInAdminArea(staff: import('@playwright/test').Page, lang: Locale, email: string) {
+async function approveInAdminArea(staff: Page, lang: Locale, email: string) {
   const t = translator(lang);
   await staff.goto(`/${lang}/admin/verifications`);
   const request = staff.getByRole('article').filter({ hasText: email });
