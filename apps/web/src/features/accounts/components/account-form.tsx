@@ -270,6 +270,8 @@ export function AccountForm({ profile }: { profile: TProfile }) {
       {isDoctor && (
         <fieldset>
           <legend>{t('Account.doctorDetails')}</legend>
+          {/* Decision 041: a verified page publishes a new name or speciality once a moderator agrees. */}
+          <p className="form-hint">{t('Account.identityReviewHint')}</p>
           <FormField
             id="account-speciality"
             label={t('Account.speciality')}
