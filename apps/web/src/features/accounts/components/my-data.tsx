@@ -1,4 +1,136 @@
-/** Profile section "My data" (issue 12, law 09-08): being written. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ZAccountDeletionBody, type TAccountDeletionBody } from '@tabib/shared';
+import '../../../components/confirm-dialog.css';
+import { FormField, fieldAria } from '../../../components/form-field.tsx';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { clearSession } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useDeleteAccount, useDownloadPersonalData } from '../api/my-data-api.ts';
+
+/**
+ * Profile section "My data" (issue 12, law 09-08, decision 037): a copy of everything Tabib holds
+ * about the user, and the deletion of the account, which asks for the password and what becomes
+ * of the user's reviews.
+ */
 export function MyData() {
-  return null;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const download = useDownloadPersonalData();
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  const closeDialog = () => {
+    setDeleting(false);
+    deleteRef.current?.focus();
+  };
+
+  return (
+    <div className="my-data">
+      <section aria-labelledby="my-data-download">
+        <h2 id="my-data-download">{t('MyData.downloadTitle')}</h2>
+        <p>{t('MyData.downloadText')}</p>
+        <button
+          type="button"
+          className="button"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onSuccess: (name) => showToast('success', t('MyData.downloaded', { name })),
+              onError: (error) => showToast('error', error.message),
+            })
+          }
+        >
+          {t('MyData.download')}
+        </button>
+      </section>
+      <section aria-labelledby="my-data-delete">
+        <h2 id="my-data-delete">{t('MyData.deleteTitle')}</h2>
+        <p>{t('MyData.deleteText')}</p>
+        <p>
+          <Link to={paths.page(locale, 'privacy')}>{t('MyData.privacyLink')}</Link>
+        </p>
+        <button ref={deleteRef} type="button" className="button button-danger-solid" onClick={() => setDeleting(true)}>
+          {t('MyData.delete')}
+        </button>
+      </section>
+      {deleting && <DeleteAccountDialog onCancel={closeDialog} />}
+    </div>
+  );
+}
+
+/**
+ * The deletion, as a modal dialog whose safe choice has the focus: the password (a session left
+ * open on a shared phone is not enough) and the reviews' fate, kept as "Former patient" or deleted.
+ * A wrong password shows under its field and nothing is lost.
+ */
+function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const ref = useModalDialog(onCancel, cancelRef);
+  const remove = useDeleteAccount();
+  const { register, handleSubmit, formState, setError } = useForm<TAccountDeletionBody>({
+    resolver: zodResolver(ZAccountDeletionBody),
+    defaultValues: { password: '', reviews: 'anonymise' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await remove.mutateAsync(body);
+      clearSession();
+      showToast('success', t('MyData.deleted'));
+      navigate(paths.home(locale));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, ['password'] as const);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length === 0) {
+        showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+      }
+    }
+  });
+
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <form onSubmit={onSubmit} noValidate>
+        <h2 id={`${id}-title`}>{t('MyData.confirmTitle')}</h2>
+        <p id={`${id}-text`}>{t('MyData.confirmText')}</p>
+        <fieldset className="form-radios">
+          <legend>{t('MyData.reviewsChoice')}</legend>
+          <label>
+            <input type="radio" value="anonymise" {...register('reviews')} /> {t('MyData.reviewsAnonymise')}
+          </label>
+          <label>
+            <input type="radio" value="delete" {...register('reviews')} /> {t('MyData.reviewsDelete')}
+          </label>
+        </fieldset>
+        <FormField id={`${id}-password`} label={t('MyData.password')} error={errors.password?.message}>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+            {...fieldAria(`${id}-password`, errors.password?.message)}
+          />
+        </FormField>
+        <div className="confirm-dialog-actions">
+          <button ref={cancelRef} type="button" className="button button-quiet" onClick={onCancel}>
+            {t('MyData.keep')}
+          </button>
+          <button type="submit" className="button button-danger-solid" disabled={formState.isSubmitting}>
+            {t('MyData.confirmDelete')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
 }

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textDirection, type TBlogPost } from '@tabib/shared';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDate } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { authorName, metaDescription, shareImage } from './blog-presentation.ts';
 
 /** Whether two instants fall on different days, so an update the same day is not announced. */
@@ -23,6 +25,7 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doctor = post.author_details.doctor;
+  const viewer = useViewer();
   const pageLanguage = post.lang === locale ? {} : { lang: locale, dir: textDirection(locale) };
 
   // A new page starts at its top, with the keyboard focus on its title (product.md §2).
@@ -68,6 +71,12 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
         <meta itemProp="description" content={metaDescription(post)} />
       </header>
       <RichText html={post.content} className="blog-post-content" />
+      {/* Anyone but its author may report a post (issue 12). */}
+      {post.author !== String(viewer) && (
+        <footer className="blog-post-footer" {...pageLanguage}>
+          <ReportButton target={{ type: 'post', id: post.id }} label={t('Report.postLabel', { title: post.title })} />
+        </footer>
+      )}
     </article>
   );
 }

@@ -4,19 +4,29 @@ import { useTranslation } from 'react-i18next';
 import type { TReview, TReviewsResult } from '@tabib/shared';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { reviewsOfPages } from '../review-pages.ts';
 import { ReviewBody } from './review-body.tsx';
 
-/** A review; focusable from script only, for "More reviews" to hand the focus to the first new one. */
+/**
+ * A review; focusable from script only, for "More reviews" to hand the focus to the first new one.
+ * Anyone but its author may report it (issue 12).
+ */
 function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> | undefined }) {
   const { t } = useTranslation();
+  const viewer = useViewer();
+  // First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence.
+  const author = `\u2068${review.author}\u2069`;
   return (
     <article className="review" tabIndex={-1} ref={ref}>
       <ReviewBody review={review} />
-      {/* First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence. */}
-      <p className="review-author muted">{t('Doctor.reviewBy', { author: `\u2068${review.author}\u2069` })}</p>
+      <p className="review-author muted">{t('Doctor.reviewBy', { author })}</p>
+      {review.user !== viewer && (
+        <ReportButton target={{ type: 'review', id: review.id }} label={t('Report.reviewLabel', { author })} />
+      )}
     </article>
   );
 }
