@@ -24,6 +24,7 @@ const TermsRoute = lazy(() => staticRoutes().then((m) => ({ default: m.TermsRout
 const PrivacyRoute = lazy(() => staticRoutes().then((m) => ({ default: m.PrivacyRoute })));
 const CookiesRoute = lazy(() => staticRoutes().then((m) => ({ default: m.CookiesRoute })));
 const ContactRoute = lazy(() => staticRoutes().then((m) => ({ default: m.ContactRoute })));
+const AdminRoute = lazy(() => import('../routes/admin-routes.tsx').then((m) => ({ default: m.AdminRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found-route.tsx').then((m) => ({ default: m.NotFoundRoute })));
 
 /** `/` goes to /{lang}/: the language from the query string, then the cookie, then fr (section 2). */
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="privacy" element={<PrivacyRoute />} />
           <Route path="cookies-policy" element={<CookiesRoute />} />
           <Route path="contact" element={<ContactRoute />} />
+          <Route path="admin/*" element={<AdminRoute />} />
           <Route path=":speciality/:doctorSlug" element={<DoctorRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -13,6 +13,9 @@ export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'con
 export type ProfileSection =
   'account' | 'verification' | 'updatePassword' | 'followingDoctors' | 'ratings' | 'blogs' | 'myData';
 
+/** The admin area's pages (issue 12); the overview is the area's own address. */
+export type AdminPage = 'verifications' | 'reports' | 'log';
+
 export const paths = {
   /** Home, with the search it shows (its criteria and page in the query string). */
   home: (locale: Locale, search?: DoctorSearchQuery) => `/${locale}/${search ? searchUrlOf(search) : ''}`,
@@ -36,6 +39,8 @@ export const paths = {
   profile: (locale: Locale, section: ProfileSection = 'account') =>
     section === 'account' ? `/${locale}/profile` : `/${locale}/profile?section=${section}`,
   page: (locale: Locale, page: StaticPage) => `/${locale}/${page}`,
+  /** The admin area, for moderators and admins: its overview, or one of its pages. */
+  admin: (locale: Locale, page?: AdminPage) => `/${locale}/admin/${page ?? ''}`,
 };
 
 /** The language of a path: its first segment when it is a locale, otherwise fr (product.md §2). */

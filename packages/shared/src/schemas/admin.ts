@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { staffRoles } from '../roles.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /**
  * Roles (issue 12, decision 038). Staff roles are stored; the others follow from "I am a doctor".
  * Admins are made from the command line only (`npm run admin`).
  */
-export const staffRoles = ['moderator', 'admin'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const userRoles = ['patient', 'doctor', ...staffRoles] as const;
 export const ZUserRole = z.enum(userRoles);
 export type TUserRole = z.infer<typeof ZUserRole>;
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
-}
 
 /** A name and speciality (its label in the request's language) a verified doctor asks to publish. */
 export const ZIdentityChange = z.object({ first_name: z.string(), last_name: z.string(), speciality: z.string() });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Locale, TUserInfo } from '@tabib/shared';
+import { isStaffRole, type Locale, type TUserInfo } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 
@@ -51,6 +51,14 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
             {t('Layout.profile')}
           </Link>
         </li>
+        {/* Only a way there: the admin API refuses anyone who is not staff (issue 12). */}
+        {isStaffRole(user.role) && (
+          <li>
+            <Link to={paths.admin(locale)} onClick={() => setOpen(false)}>
+              {t('Layout.admin')}
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={logout}>
             {t('Layout.logout')}

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { TReportedItem } from '@tabib/shared';
+import { DocumentMeta } from '../../../components/document-meta.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useModerate, useReportedItems, type AccountAction, type ItemAction } from '../api/admin-api.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
+
+/**
+ * Reported reviews and posts (issue 12, decision 039), with how many reports, their reasons and
+ * notes and the text in context; a moderator hides or restores the item, dismisses the reports, or
+ * suspends the author, each with a reason the log keeps.
+ */
+export function ReportsQueue() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useReportedItems(page);
+  if (list.isError && isRefused(list.error)) return <ForbiddenPage />;
+  return (
+    <section aria-labelledby="admin-heading">
+      <DocumentMeta title={t('Admin.reportsTitle')} />
+      <h1 id="admin-heading">{t('Admin.reportsTitle')}</h1>
+      {list.isPending && <LoadingView />}
+      {list.isError && (
+        <p className="form-failure" role="alert">
+          {t('Common.error', { message: list.error.message })}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p className="muted" role="status">
+            {t('Admin.reportedCount', { count: list.data.count, formatted: formatNumber(list.data.count, locale) })}
+          </p>
+          {list.data.items.length > 0 && (
+            <ol className="admin-list">
+              {list.data.items.map((item) => (
+                <li key={`${item.target_type}-${item.target_id}`}>
+                  <ReportedItem item={item} page={page} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination
+            currentPage={page}
+            totalPages={list.data.totalPages}
+            hrefOf={(target) => `${paths.admin(locale, 'reports')}${target > 1 ? `?page=${target}` : ''}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+type Action = ItemAction | AccountAction;
+
+/** One reported item with its reports and the moderator's choices. */
+function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const moderate = useModerate(page);
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const doctorName = item.doctor?.name ?? '';
+  const title =
+    item.target_type === 'review'
+      ? t('Admin.reviewOf', { name: doctorName })
+      : t('Admin.postTitled', { title: item.text });
+  const actions: Action[] = [item.hidden ? 'restore' : 'hide', 'dismiss'];
+  if (item.author.id !== null) actions.push(item.author.suspended ? 'unsuspend' : 'suspend');
+
+  return (
+    <article className={item.hidden ? 'admin-item is-hidden' : 'admin-item'} aria-labelledby={`${id}-title`}>
+      <header>
+        <h2 id={`${id}-title`}>{title}</h2>
+        {item.hidden && <p className="admin-kind">{t('Admin.hidden')}</p>}
+      </header>
+      {item.target_type === 'review' && (
+        <blockquote className="admin-quote">
+          {item.rating !== null && (
+            <p className="muted">{t('Admin.rating', { rating: formatNumber(item.rating, locale) })}</p>
+          )}
+          <p>{item.text || t('Admin.noText')}</p>
+        </blockquote>
+      )}
+      {item.doctor && (
+        <p>
+          {/* Any speciality segment leads to the doctor's own address (the page redirects). */}
+          <Link to={paths.doctor(locale, { speciality_slug: 'medecin', slug: item.doctor.slug })}>
+            {item.doctor.name}
+          </Link>
+        </p>
+      )}
+      <dl className="admin-facts">
+        <dt>{t('Admin.author')}</dt>
+        <dd>
+          {item.author.name}
+          {item.author.email && (
+            <>
+              {' '}
+              <span dir="ltr">({item.author.email})</span>
+            </>
+          )}
+          {item.author.suspended && <strong className="admin-flag"> {t('Admin.suspended')}</strong>}
+        </dd>
+        <dt>{t('Admin.reports')}</dt>
+        <dd>
+          {t('Admin.reportTotal', { count: item.reports, formatted: formatNumber(item.reports, locale) })}
+          {' · '}
+          {formatDate(item.first_reported_at, locale)}
+        </dd>
+        <dt>{t('Admin.reasons')}</dt>
+        <dd>
+          <ul className="admin-reasons">
+            {item.reasons.map((entry) => (
+              <li key={entry.reason}>
+                {t(`Report.reasons.${entry.reason}`)} ({formatNumber(entry.count, locale)})
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {item.notes.length > 0 && (
+          <>
+            <dt>{t('Admin.notes')}</dt>
+            <dd>
+              <ul className="admin-reasons">
+                {item.notes.map((note, index) => (
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="admin-actions">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'hide' || action === 'suspend' ? 'button' : 'button button-quiet'}
+            onClick={() => setDialog(action)}
+          >
+            {t(`Admin.action.${action}`)}
+          </button>
+        ))}
+      </div>
+      {dialog && (
+        <ActionDialog
+          title={t(`Admin.actionTitle.${dialog}`, { name: item.author.name })}
+          message={t(`Admin.actionText.${dialog}`)}
+          confirmLabel={t(`Admin.action.${dialog}`)}
+          withReason
+          danger={dialog === 'hide' || dialog === 'suspend'}
+          onCancel={() => setDialog(null)}
+          onConfirm={async (reason) => {
+            await moderate.mutateAsync({ item, action: dialog, reason });
+            setDialog(null);
+          }}
+        />
+      )}
+    </article>
+  );
+}

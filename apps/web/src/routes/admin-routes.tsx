@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router';
+import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
+import { AdminOverview } from '../features/admin/components/admin-overview.tsx';
+import { ModerationLog } from '../features/admin/components/moderation-log.tsx';
+import { ReportsQueue } from '../features/admin/components/reports-queue.tsx';
+import { VerificationQueue } from '../features/admin/components/verification-queue.tsx';
+import { NotFoundRoute } from './not-found-route.tsx';
+
+/**
+ * The admin area, /{lang}/admin/… (issue 12): loaded on demand, outside the home page's bundle, for
+ * moderators and admins only (the layout shows others the 403 page; the API refuses them anyway).
+ */
+export function AdminRoute() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route index element={<AdminOverview />} />
+        <Route path="verifications" element={<VerificationQueue />} />
+        <Route path="reports" element={<ReportsQueue />} />
+        <Route path="log" element={<ModerationLog />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </AdminLayout>
+  );
+}
