@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { moderatorCredentials } from './fixtures/api.ts';
+import { adminCredentials, moderatorCredentials } from './fixtures/api.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever downloaded) against
@@ -43,9 +43,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The moderator of the tests (fixtures/api.ts) is made as staff always are: on the command line,
-    // before the server holds the data folder (decision 038).
-    command: `npm run admin -- create --email ${moderatorCredentials.username} --password ${moderatorCredentials.password} --role moderator && npm run start -w @tabib/server`,
+    // The moderator and the admin of the tests (fixtures/api.ts) are made as staff always are: on
+    // the command line, before the server holds the data folder (decision 038).
+    command: `npm run admin -- create --email ${moderatorCredentials.username} --password ${moderatorCredentials.password} --role moderator && npm run admin -- create --email ${adminCredentials.username} --password ${adminCredentials.password} && npm run start -w @tabib/server`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@tabib/shared';
 import { moderatorCredentials } from '../fixtures/api.ts';
 import { translator } from '../fixtures/catalogues.ts';
+import { uniqueLastName } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -26,7 +27,8 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     checkA11y,
   }) => {
     const t = translator(lang);
-    const doctor = await accounts.create({ name: 'Yasmine Bennani', doctor: true, pending: true });
+    const lastName = uniqueLastName();
+    const doctor = await accounts.create({ name: `Yasmine ${lastName}`, doctor: true, pending: true });
     const { doctor_profile: own } = await api.profile(doctor);
     if (!own) throw new Error('a doctor account has a page');
     // Pending: the page answers 404 to the public.
@@ -72,7 +74,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     expect(answer.status()).toBe(200);
     const published = (await answer.json()) as { verified: boolean; speciality_slug?: string };
     expect(published.verified).toBe(true);
-    const listed = await api.searchDoctors({ doctor_name: 'Bennani' });
+    const listed = await api.searchDoctors({ doctor_name: lastName });
     const card = listed.doctors.find((found) => found.slug === own.slug);
     expect(card?.verified).toBe(true);
     await page.goto(`/${lang}/?doctor_name=${encodeURIComponent(doctor.user.last_name)}`);

@@ -43,7 +43,10 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
         onClick={() => setOpen((value) => !value)}
       >
         {/* product.md §2: the user's name, prefixed Dr. for doctors. */}
-        {user.isDoctor ? t('Doctor.name', { firstName: user.first_name, lastName: user.last_name }) : user.name}
+        {/* A staff account made on the command line may have no name: its e-mail then. */}
+        {user.isDoctor
+          ? t('Doctor.name', { firstName: user.first_name, lastName: user.last_name })
+          : user.name || user.email}
       </button>
       <ul id={menuId} className="account-menu-list" hidden={!open}>
         <li>
