@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoles } from '../roles.ts';
+import { reportReasons, staffRoles } from '../roles.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /**
@@ -151,15 +151,6 @@ export const ZModerationLogQuery = z.object({
   page: z.coerce.number({ error: 'invalid_page' }).int().min(1, { error: 'invalid_page' }).max(10_000).default(1),
 });
 
-/** Why a review or a post is reported (issue 12, decision 039). */
-export const reportReasons = [
-  'spam',
-  'offensive',
-  'false_information',
-  'personal_data',
-  'conflict_of_interest',
-  'other',
-] as const;
 export const reportTargets = ['review', 'post'] as const;
 
 /** POST /api/reports/: any signed-in user; a second report of the same item by the same user is harmless. */

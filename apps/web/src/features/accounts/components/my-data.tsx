@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,12 +23,42 @@ import { useDeleteAccount, useDownloadPersonalData } from '../api/my-data-api.ts
 export function MyData() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
   const download = useDownloadPersonalData();
   const deleteRef = useRef<HTMLButtonElement>(null);
   const [deleting, setDeleting] = useState(false);
-  const closeDialog = () => {
-    setDeleting(false);
+  const [deleted, setDeleted] = useState(false);
+  // Keep or Escape: once the dialog has left the screen (a modal keeps everything else inert while
+  // it is open), the focus goes back to "Delete my account".
+  const focusDelete = useRef(false);
+  useEffect(() => {
+    if (deleting || !focusDelete.current) return;
+    focusDelete.current = false;
     deleteRef.current?.focus();
+  }, [deleting]);
+  const closeDialog = () => {
+    focusDelete.current = true;
+    setDeleting(false);
+  };
+
+  // The server has revoked the tokens; the browser forgets the session once the profile has left
+  // the screen. Forgotten before, the profile would send the signed-out visitor to sign in (and
+  // back to the profile) ahead of the home page: navigations are transitions, sessions are not.
+  useEffect(() => (deleted ? clearSession : undefined), [deleted]);
+
+  const onDeleted = () => {
+    setDeleting(false);
+    setDeleted(true);
+    showToast('success', t('MyData.deleted'));
+    navigate(paths.home(locale));
+  };
+
+  const onDownload = () => {
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onSuccess: (name) => showToast('success', t('MyData.downloaded', { name })),
+      onError: (error) => showToast('error', error.message),
+    });
   };
 
   return (
@@ -36,17 +66,8 @@ export function MyData() {
       <section aria-labelledby="my-data-download">
         <h2 id="my-data-download">{t('MyData.downloadTitle')}</h2>
         <p>{t('MyData.downloadText')}</p>
-        <button
-          type="button"
-          className="button"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: (name) => showToast('success', t('MyData.downloaded', { name })),
-              onError: (error) => showToast('error', error.message),
-            })
-          }
-        >
+        {/* aria-disabled while the file comes: the focus stays on the button. */}
+        <button type="button" className="button" aria-disabled={download.isPending || undefined} onClick={onDownload}>
           {t('MyData.download')}
         </button>
       </section>
@@ -60,7 +81,7 @@ export function MyData() {
           {t('MyData.delete')}
         </button>
       </section>
-      {deleting && <DeleteAccountDialog onCancel={closeDialog} />}
+      {deleting && <DeleteAccountDialog onCancel={closeDialog} onDeleted={onDeleted} />}
     </div>
   );
 }
@@ -68,13 +89,13 @@ export function MyData() {
 /**
  * The deletion, as a modal dialog whose safe choice has the focus: the password (a session left
  * open on a shared phone is not enough) and the reviews' fate, kept as "Former patient" or deleted.
- * A wrong password shows under its field and nothing is lost.
+ * A wrong password shows under its field and nothing is lost; other failures show in the dialog,
+ * since the toasts sit under the modal's backdrop.
  */
-function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
+function DeleteAccountDialog({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
   const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const ref = useModalDialog(onCancel, cancelRef);
   const remove = useDeleteAccount();
@@ -85,17 +106,14 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
       await remove.mutateAsync(body);
-      clearSession();
-      showToast('success', t('MyData.deleted'));
-      navigate(paths.home(locale));
+      onDeleted();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ['password'] as const);
       for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
-      if (fieldErrors.length === 0) {
-        showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
-      }
+      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
   });
 
@@ -122,6 +140,11 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
             {...fieldAria(`${id}-password`, errors.password?.message)}
           />
         </FormField>
+        {failure && (
+          <p className="form-failure" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="confirm-dialog-actions">
           <button ref={cancelRef} type="button" className="button button-quiet" onClick={onCancel}>
             {t('MyData.keep')}

@@ -13,7 +13,7 @@ export interface DoctorRatingsProps {
   doctor: TDoctor;
   /** "Dr. First Last", as the doctors feature writes it: the review form is named after the doctor. */
   doctorName: string;
-  /** Where a signed-out visitor who wants to write a review goes: sign in, then back. */
+  /** Where a signed-out visitor who wants to write or report a review goes: sign in, then back. */
   loginHref: string;
 }
 
@@ -43,7 +43,7 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
         myReview={viewerReview(first, viewer ?? undefined)}
         onSubmitted={() => setPosted(true)}
       />
-      <ReviewList reviews={reviews} count={rating.count} />
+      <ReviewList reviews={reviews} count={rating.count} loginHref={loginHref} />
     </>
   );
 }

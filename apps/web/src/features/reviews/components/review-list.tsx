@@ -15,7 +15,15 @@ import { ReviewBody } from './review-body.tsx';
  * A review; focusable from script only, for "More reviews" to hand the focus to the first new one.
  * Anyone but its author may report it (issue 12).
  */
-function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> | undefined }) {
+function ReviewItem({
+  review,
+  loginHref,
+  ref,
+}: {
+  review: TReview;
+  loginHref: string | undefined;
+  ref?: Ref<HTMLElement> | undefined;
+}) {
   const { t } = useTranslation();
   const viewer = useViewer();
   // First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence.
@@ -25,7 +33,11 @@ function ReviewItem({ review, ref }: { review: TReview; ref?: Ref<HTMLElement> |
       <ReviewBody review={review} />
       <p className="review-author muted">{t('Doctor.reviewBy', { author })}</p>
       {review.user !== viewer && (
-        <ReportButton target={{ type: 'review', id: review.id }} label={t('Report.reviewLabel', { author })} />
+        <ReportButton
+          target={{ type: 'review', id: review.id }}
+          label={t('Report.reviewLabel', { author })}
+          loginHref={loginHref}
+        />
       )}
     </article>
   );
@@ -36,6 +48,8 @@ export interface ReviewListProps {
   reviews: UseInfiniteQueryResult<InfiniteData<TReviewsResult>>;
   /** How many reviews the doctor has, as far as is known. */
   count: number;
+  /** Where Report sends a signed-out visitor: sign in, then back to this doctor. */
+  loginHref?: string | undefined;
 }
 
 /**
@@ -43,7 +57,7 @@ export interface ReviewListProps {
  * when there is none. "More reviews" appends the next page of 20 and hands the focus to the first
  * new review, where the reader goes on; a failure says so and offers to try again.
  */
-export function ReviewList({ reviews, count }: ReviewListProps) {
+export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const listId = useId();
@@ -90,7 +104,11 @@ export function ReviewList({ reviews, count }: ReviewListProps) {
           <ol className="review-list">
             {shown.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} ref={review.id === firstNewId ? firstNew : undefined} />
+                <ReviewItem
+                  review={review}
+                  loginHref={loginHref}
+                  ref={review.id === firstNewId ? firstNew : undefined}
+                />
               </li>
             ))}
           </ol>
