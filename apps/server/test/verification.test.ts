@@ -441,6 +441,9 @@ describe('verification', () => {
     expect(log.entries.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining(['profile_change.reject', 'profile_change.approve']),
     );
+    // Times on Morocco's clock come from the database: UTC+0 for good since 2026-09-20 (tzdb 2026c).
+    const [latest] = log.entries as Array<{ created_at: string; morocco_time: string }>;
+    expect(latest?.morocco_time).toBe(latest?.created_at.slice(0, 16));
   });
 
   it('hands a claimed listing to the account on approval, with its reviews, followers and address', async () => {

@@ -14,6 +14,16 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long' }).format(new Date(value));
 }
 
+/**
+ * A calendar day the server computed (`YYYY-MM-DD`, e.g. on Morocco's clock), written out without
+ * moving it through the browser's time zone.
+ */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
 /** "arabe, amazighe et français": a list joined as the language writes one. */
 export function formatList(items: string[], locale: Locale): string {
   return new Intl.ListFormat(intlLocales[locale], { style: 'long', type: 'conjunction' }).format(items);

@@ -135,6 +135,8 @@ export const ZModerationLogEntry = z.object({
   target_id: z.number().int(),
   reason: z.string(),
   created_at: z.string(),
+  /** When, on Morocco's clock (`YYYY-MM-DDTHH:MM`), computed by the database, ready to show. */
+  morocco_time: z.string(),
 });
 export const ZModerationLog = z.object({ entries: z.array(ZModerationLogEntry), page: z.number().int() });
 

@@ -310,6 +310,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
         target_id: row.targetId,
         reason: row.reason,
         created_at: row.createdAt.toISOString(),
+        morocco_time: row.moroccoTime,
       })),
     };
   }

@@ -1,15 +1,27 @@
-import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ZModerationBody } from '@tabib/shared';
 import '../../../components/confirm-dialog.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ZModerationBody, ZRejectionBody } from '@tabib/shared';
+import { FormField } from '../../../components/form-field.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+
+interface ReasonForm {
+  reason: string;
+}
 
 export interface ActionDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  /** Every moderator action but an approval needs a reason, which the log and the doctor read. */
-  withReason: boolean;
+  /**
+   * The shared schema of the reason every moderator action but an approval needs (the log and the
+   * doctor read it): ZRejectionBody for a rejection, ZModerationBody otherwise. None: no reason.
+   */
+  reasonSchema?: typeof ZRejectionBody | typeof ZModerationBody;
   /** A destructive action (reject, hide, suspend) gets the danger colour. */
   danger?: boolean;
   /** Does it; a refusal is thrown as an ApiError whose translated message the dialog shows. */
@@ -19,13 +31,14 @@ export interface ActionDialogProps {
 
 /**
  * A moderator's decision in a modal <dialog>: Cancel has the focus first, the reason (checked with
- * the shared schema) is kept when the server refuses, and the server's translated message shows.
+ * the shared schema) is kept when the server refuses, and the server's translated message shows
+ * inside the dialog (the toasts sit under the modal's backdrop).
  */
 export function ActionDialog({
   title,
   message,
   confirmLabel,
-  withReason,
+  reasonSchema,
   danger,
   onConfirm,
   onCancel,
@@ -34,58 +47,49 @@ export function ActionDialog({
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const ref = useModalDialog(onCancel, cancelRef);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<ReasonForm>({
+    resolver: reasonSchema ? zodResolver(reasonSchema) : undefined,
+    defaultValues: { reason: '' },
+  });
+  const reasonError = formState.errors.reason?.message;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (withReason) {
-      const checked = ZModerationBody.safeParse({ reason });
-      if (!checked.success) {
-        setReasonError(checked.error.issues[0]?.message ?? 'reason_required');
-        return;
-      }
-    }
-    setReasonError(undefined);
+  const onSubmit = handleSubmit(async ({ reason }) => {
     setFailure(undefined);
-    setPending(true);
     try {
-      await onConfirm(reason.trim());
+      await onConfirm(reasonSchema ? reason : '');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('Error.internal_error'));
-      setPending(false);
+      const fieldErrors = serverFieldErrors(error, ['reason'] as const);
+      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
+      if (fieldErrors.length > 0) return;
+      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
     }
-  };
+  });
 
   return (
     <dialog ref={ref} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          // aria-disabled keeps the button focusable, so a second press is ignored here.
+          if (formState.isSubmitting) event.preventDefault();
+          else void onSubmit(event);
+        }}
+        noValidate
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-message`}>{message}</p>
-        {withReason && (
-          <div className={reasonError ? 'form-field has-error' : 'form-field'}>
-            <label htmlFor={`${id}-reason`}>{t('Admin.reason')}</label>
+        {reasonSchema && (
+          <FormField id={`${id}-reason`} label={t('Admin.reason')} hint={t('Admin.reasonHint')} error={reasonError}>
             <textarea
               id={`${id}-reason`}
               rows={3}
               maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...register('reason')}
               aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : `${id}-reason-hint`}
+              // The hint (who reads the reason) is read with the field, and so is an error.
+              aria-describedby={reasonError ? `${id}-reason-hint ${id}-reason-error` : `${id}-reason-hint`}
             />
-            <p className="form-hint" id={`${id}-reason-hint`}>
-              {t('Admin.reasonHint')}
-            </p>
-            {reasonError && (
-              <p className="form-error" id={`${id}-reason-error`} role="alert">
-                {t(`Error.${reasonError}`, { field: t('Admin.reason') })}
-              </p>
-            )}
-          </div>
+          </FormField>
         )}
         {failure && (
           <p className="form-failure" role="alert">
@@ -99,7 +103,7 @@ export function ActionDialog({
           <button
             type="submit"
             className={danger ? 'button button-danger-solid' : 'button'}
-            aria-disabled={pending || undefined}
+            aria-disabled={formState.isSubmitting || undefined}
           >
             {confirmLabel}
           </button>

@@ -5,7 +5,7 @@ import { fetchVerificationDocument } from '../api/admin-api.ts';
 /**
  * The scan of an Ordre card, shown on demand: fetched with the moderator's token from the private
  * endpoint (never under /media, never cached) and shown from a blob: address revoked when it goes.
- * An image shows in place; a PDF opens in the browser's viewer from a link.
+ * An image shows in place; a PDF opens in the browser's viewer from a link, or is downloaded.
  */
 export function DocumentViewer({ requestId, doctorName }: { requestId: number; doctorName: string }) {
   const { t } = useTranslation();
@@ -39,10 +39,15 @@ export function DocumentViewer({ requestId, doctorName }: { requestId: number; d
   }
   if (!document) return <p role="status">{t('Admin.documentLoading')}</p>;
   if (document.type === 'application/pdf') {
+    // The page's CSP has no frame or object (security-headers.ts): the PDF opens in a tab of its
+    // own, or is saved, should the browser's viewer refuse a blob: address.
     return (
-      <p>
+      <p className="admin-actions">
         <a href={document.url} target="_blank" rel="noopener">
           {t('Admin.openPdf')}
+        </a>
+        <a href={document.url} download={`verification-${requestId}.pdf`}>
+          {t('Admin.downloadDocument')}
         </a>
       </p>
     );

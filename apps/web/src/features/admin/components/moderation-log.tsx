@@ -2,16 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
-import { formatDate } from '../../../lib/intl-format.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useModerationLog } from '../api/admin-api.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
-
-/** An hour and minutes in Morocco's time, as the server's instant says (permanent UTC+0 since 2026). */
-function clockTime(instant: string): string {
-  return instant.slice(11, 16);
-}
 
 /**
  * The moderation log (admins only; the server answers 403 to moderators): who did what, to what,
@@ -54,7 +49,8 @@ export function ModerationLog() {
                 <tr key={entry.id}>
                   <td>
                     <time dateTime={entry.created_at}>
-                      {formatDate(entry.created_at, locale)} {clockTime(entry.created_at)}
+                      {/* Morocco's clock, as the database computed it. */}
+                      {formatCalendarDay(entry.morocco_time, locale)} {entry.morocco_time.slice(11, 16)}
                     </time>
                   </td>
                   <td>{t('Admin.account', { id: entry.actor_id })}</td>

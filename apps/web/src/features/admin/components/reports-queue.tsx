@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TReportedItem } from '@tabib/shared';
+import { ZModerationBody, type TReportedItem } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -156,7 +156,7 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
           title={t(`Admin.actionTitle.${dialog}`, { name: item.author.name })}
           message={t(`Admin.actionText.${dialog}`)}
           confirmLabel={t(`Admin.action.${dialog}`)}
-          withReason
+          reasonSchema={ZModerationBody}
           danger={dialog === 'hide' || dialog === 'suspend'}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TVerificationRequest } from '@tabib/shared';
+import { ZRejectionBody, type TVerificationRequest } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -177,7 +177,7 @@ function VerificationItem({ request }: { request: TVerificationRequest }) {
           title={t(dialog === 'approve' ? 'Admin.approveTitle' : 'Admin.rejectTitle', { name })}
           message={t(dialog === 'approve' ? `Admin.approveText.${kind}` : 'Admin.rejectText')}
           confirmLabel={t(dialog === 'approve' ? 'Admin.approve' : 'Admin.reject')}
-          withReason={dialog === 'reject'}
+          reasonSchema={dialog === 'reject' ? ZRejectionBody : undefined}
           danger={dialog === 'reject'}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {
