@@ -1,8 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import type { Locale, TDoctor } from '@tabib/shared';
+import type { Locale } from '@tabib/shared';
 import { adminCredentials, moderatorCredentials } from '../fixtures/api.ts';
 import { translator } from '../fixtures/catalogues.ts';
-import { escapeRegExp, expect, test, uniqueLastName, type Api, type Translate } from '../fixtures/test.ts';
+import { doctorPage, escapeRegExp, expect, test, uniqueLastName, type Translate } from '../fixtures/test.ts';
 
 /**
  * The admin area (issue 12) in French and Arabic: refused to patients, the verification queue with
@@ -10,24 +9,9 @@ import { escapeRegExp, expect, test, uniqueLastName, type Api, type Translate } 
  * for admins; axe on every page.
  */
 
-const doctorPage = (lang: Locale, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
-
 /** Any plural form of a text: counts shared with the tests running beside this one may be anything. */
 const anyPlural = (t: Translate, key: string) =>
   new RegExp(['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => escapeRegExp(t(`${key}_${form}`))).join('|'));
-
-/** A page of its own, signed in as a staff account the e2e server starts with. */
-async function staffPage(
-  browser: Browser,
-  api: Api,
-  credentials: { username: string; password: string },
-): Promise<Page> {
-  const staff = await api.login(credentials);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(staff));
-  return page;
-}
 
 for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
   test(`${lang}: the admin area is refused to a patient and to a signed-out visitor`, async ({
@@ -55,7 +39,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
 
   test(`${lang}: a moderator reads the scan, rejects a request with a reason and approves another; the admin reads the log`, async ({
     page,
-    browser,
+    staffPage,
     accounts,
     api,
     checkA11y,
@@ -69,62 +53,58 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await api.submitVerification(approved, { ordre_number: '66234', inpe_number: '887766554' });
     const reason = `Le numéro INPE ne correspond pas à la carte (${rejectedName}).`;
 
-    const staff = await staffPage(browser, api, moderatorCredentials);
-    try {
-      await staff.goto(`/${lang}/admin/`);
-      await expect(staff.getByRole('heading', { level: 1, name: t('Admin.overviewTitle') })).toBeVisible();
-      await expect(staff.getByRole('link', { name: anyPlural(t, 'Admin.pendingVerifications') })).toBeVisible();
-      await expect(staff.getByRole('link', { name: t('Admin.nav.log') })).toHaveCount(0);
-      await checkA11y(staff);
+    const staff = await staffPage(moderatorCredentials);
+    await staff.goto(`/${lang}/admin/`);
+    await expect(staff.getByRole('heading', { level: 1, name: t('Admin.overviewTitle') })).toBeVisible();
+    await expect(staff.getByRole('link', { name: anyPlural(t, 'Admin.pendingVerifications') })).toBeVisible();
+    await expect(staff.getByRole('link', { name: t('Admin.nav.log') })).toHaveCount(0);
+    await checkA11y(staff);
 
-      await staff
-        .getByRole('navigation', { name: t('Admin.sections') })
-        .getByRole('link', { name: t('Admin.nav.verifications') })
-        .click();
-      await expect(staff.getByRole('heading', { level: 1, name: t('Admin.verificationsTitle') })).toBeVisible();
-      const first = staff.getByRole('article').filter({ hasText: rejected.email });
-      await expect(first).toContainText('55123');
-      await expect(first).toContainText('998877665');
-      await first.getByRole('button', { name: t('Admin.showDocument') }).click();
-      const scan = first.getByRole('img', {
-        name: t('Admin.documentAlt', { name: t('Doctor.name', { firstName: 'Anas', lastName: rejectedName }) }),
-      });
-      await expect(scan).toBeVisible();
-      expect(await scan.getAttribute('src')).toMatch(/^blob:/);
-      await checkA11y(staff);
+    await staff
+      .getByRole('navigation', { name: t('Admin.sections') })
+      .getByRole('link', { name: t('Admin.nav.verifications') })
+      .click();
+    await expect(staff.getByRole('heading', { level: 1, name: t('Admin.verificationsTitle') })).toBeVisible();
+    const first = staff.getByRole('article').filter({ hasText: rejected.email });
+    await expect(first).toContainText('55123');
+    await expect(first).toContainText('998877665');
+    await first.getByRole('button', { name: t('Admin.showDocument') }).click();
+    const scan = first.getByRole('img', {
+      name: t('Admin.documentAlt', { name: t('Doctor.name', { firstName: 'Anas', lastName: rejectedName }) }),
+    });
+    await expect(scan).toBeVisible();
+    expect(await scan.getAttribute('src')).toMatch(/^blob:/);
+    await checkA11y(staff);
 
-      // Rejecting needs a reason, checked before anything is sent.
-      await first.getByRole('button', { name: t('Admin.reject') }).click();
-      const rejection = staff.getByRole('dialog');
-      await rejection.getByRole('button', { name: t('Admin.reject') }).click();
-      await expect(rejection.getByText(t('Error.reason_required'))).toBeVisible();
-      await rejection.getByLabel(t('Admin.reason')).fill(reason);
-      await checkA11y(staff);
-      await rejection.getByRole('button', { name: t('Admin.reject') }).click();
-      await expect(rejection).toBeHidden();
-      await expect(first).toBeHidden();
-      expect(await api.verificationStatus(rejected)).toMatchObject({ status: 'rejected', reason, public: false });
+    // Rejecting needs a reason, checked before anything is sent.
+    await first.getByRole('button', { name: t('Admin.reject') }).click();
+    const rejection = staff.getByRole('dialog');
+    await rejection.getByRole('button', { name: t('Admin.reject') }).click();
+    await expect(rejection.getByText(t('Error.reason_required'))).toBeVisible();
+    await rejection.getByLabel(t('Admin.reason')).fill(reason);
+    await checkA11y(staff);
+    await rejection.getByRole('button', { name: t('Admin.reject') }).click();
+    await expect(rejection).toBeHidden();
+    await expect(first).toBeHidden();
+    expect(await api.verificationStatus(rejected)).toMatchObject({ status: 'rejected', reason, public: false });
 
-      const second = staff.getByRole('article').filter({ hasText: approved.email });
-      await second.getByRole('button', { name: t('Admin.approve') }).click();
-      const approval = staff.getByRole('dialog', {
-        name: t('Admin.approveTitle', { name: t('Doctor.name', { firstName: 'Leila', lastName: approvedName }) }),
-      });
-      await approval.getByRole('button', { name: t('Admin.approve') }).click();
-      await expect(approval).toBeHidden();
-      await expect(second).toBeHidden();
-      expect(await api.verificationStatus(approved)).toMatchObject({ status: 'verified', public: true });
+    const second = staff.getByRole('article').filter({ hasText: approved.email });
+    await second.getByRole('button', { name: t('Admin.approve') }).click();
+    const approval = staff.getByRole('dialog', {
+      name: t('Admin.approveTitle', { name: t('Doctor.name', { firstName: 'Leila', lastName: approvedName }) }),
+    });
+    await approval.getByRole('button', { name: t('Admin.approve') }).click();
+    await expect(approval).toBeHidden();
+    await expect(second).toBeHidden();
+    expect(await api.verificationStatus(approved)).toMatchObject({ status: 'verified', public: true });
 
-      // The decided requests are under their tabs.
-      await staff.getByRole('link', { name: t('Admin.status.rejected') }).click();
-      await expect(staff.getByRole('article').filter({ hasText: rejected.email })).toContainText(reason);
+    // The decided requests are under their tabs.
+    await staff.getByRole('link', { name: t('Admin.status.rejected') }).click();
+    await expect(staff.getByRole('article').filter({ hasText: rejected.email })).toContainText(reason);
 
-      // The log is the admins': a moderator who types its address gets the 403 page.
-      await staff.goto(`/${lang}/admin/log`);
-      await expect(staff.getByRole('heading', { level: 1, name: t('Admin.forbiddenTitle') })).toBeVisible();
-    } finally {
-      await staff.context().close();
-    }
+    // The log is the admins': a moderator who types its address gets the 403 page.
+    await staff.goto(`/${lang}/admin/log`);
+    await expect(staff.getByRole('heading', { level: 1, name: t('Admin.forbiddenTitle') })).toBeVisible();
 
     // The approved doctor's page answers, and the search finds it.
     const found = await api.searchDoctors({ doctor_name: approvedName });
@@ -134,26 +114,22 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(approvedName);
 
-    const admin = await staffPage(browser, api, adminCredentials);
-    try {
-      await admin.goto(`/${lang}/admin/`);
-      await admin.getByRole('link', { name: t('Admin.nav.log') }).click();
-      await expect(admin.getByRole('heading', { level: 1, name: t('Admin.logTitle') })).toBeVisible();
-      const rejectedRow = admin.getByRole('row').filter({ hasText: reason });
-      await expect(rejectedRow).toContainText(t('Admin.logAction.verification_reject'));
-      const approvedRow = admin.getByRole('row').filter({
-        has: admin.getByRole('cell', { name: t('Admin.logTarget.doctor', { id: doctor.id }), exact: true }),
-      });
-      await expect(approvedRow).toContainText(t('Admin.logAction.verification_approve'));
-      await checkA11y(admin);
-    } finally {
-      await admin.context().close();
-    }
+    const admin = await staffPage(adminCredentials);
+    await admin.goto(`/${lang}/admin/`);
+    await admin.getByRole('link', { name: t('Admin.nav.log') }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: t('Admin.logTitle') })).toBeVisible();
+    const rejectedRow = admin.getByRole('row').filter({ hasText: reason });
+    await expect(rejectedRow).toContainText(t('Admin.logAction.verification_reject'));
+    const approvedRow = admin.getByRole('row').filter({
+      has: admin.getByRole('cell', { name: t('Admin.logTarget.doctor', { id: doctor.id }), exact: true }),
+    });
+    await expect(approvedRow).toContainText(t('Admin.logAction.verification_approve'));
+    await checkA11y(admin);
   });
 
   test(`${lang}: a review reported through the API is hidden from the reports queue; the admin reads it in the log`, async ({
     page,
-    browser,
+    staffPage,
     doctors,
     accounts,
     api,
@@ -189,34 +165,30 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t('Doctor.showReviews') }).click();
     await expect(page.getByText(marker)).toBeVisible();
 
-    const staff = await staffPage(browser, api, moderatorCredentials);
-    try {
-      await staff.goto(`/${lang}/admin/`);
-      await staff
-        .getByRole('navigation', { name: t('Admin.sections') })
-        .getByRole('link', { name: t('Admin.nav.reports') })
-        .click();
-      await expect(staff.getByRole('heading', { level: 1, name: t('Admin.reportsTitle') })).toBeVisible();
-      const item = staff.getByRole('article').filter({ hasText: marker });
-      await expect(item).toContainText(t('Report.reasons.spam'));
-      await expect(item).toContainText('Lien vers une autre clinique.');
-      await expect(item).toContainText(author.email);
-      await expect(
-        item.getByRole('heading', { name: t('Admin.reviewOf', { name: `${doctor.first_name} ${doctor.last_name}` }) }),
-      ).toBeVisible();
-      await checkA11y(staff);
+    const staff = await staffPage(moderatorCredentials);
+    await staff.goto(`/${lang}/admin/`);
+    await staff
+      .getByRole('navigation', { name: t('Admin.sections') })
+      .getByRole('link', { name: t('Admin.nav.reports') })
+      .click();
+    await expect(staff.getByRole('heading', { level: 1, name: t('Admin.reportsTitle') })).toBeVisible();
+    const item = staff.getByRole('article').filter({ hasText: marker });
+    await expect(item).toContainText(t('Report.reasons.spam'));
+    await expect(item).toContainText('Lien vers une autre clinique.');
+    await expect(item).toContainText(author.email);
+    await expect(
+      item.getByRole('heading', { name: t('Admin.reviewOf', { name: `${doctor.first_name} ${doctor.last_name}` }) }),
+    ).toBeVisible();
+    await checkA11y(staff);
 
-      await item.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
-      const hide = staff.getByRole('dialog', { name: t('Admin.actionTitle.hide') });
-      await hide.getByLabel(t('Admin.reason')).fill(reason);
-      await checkA11y(staff);
-      await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
-      await expect(hide).toBeHidden();
-      await expect(item).toContainText(t('Admin.hidden'));
-      await expect(item.getByRole('button', { name: t('Admin.action.restore'), exact: true })).toBeVisible();
-    } finally {
-      await staff.context().close();
-    }
+    await item.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
+    const hide = staff.getByRole('dialog', { name: t('Admin.actionTitle.hide') });
+    await hide.getByLabel(t('Admin.reason')).fill(reason);
+    await checkA11y(staff);
+    await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
+    await expect(hide).toBeHidden();
+    await expect(item).toContainText(t('Admin.hidden'));
+    await expect(item.getByRole('button', { name: t('Admin.action.restore'), exact: true })).toBeVisible();
 
     // Gone from the doctor's public reviews; the other one stays.
     await page.reload();
@@ -224,18 +196,14 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(page.getByText('Très clair.')).toBeVisible();
     await expect(page.getByText(marker)).toHaveCount(0);
 
-    const admin = await staffPage(browser, api, adminCredentials);
-    try {
-      await admin.goto(`/${lang}/admin/log`);
-      await expect(admin.getByRole('heading', { level: 1, name: t('Admin.logTitle') })).toBeVisible();
-      const row = admin.getByRole('row').filter({
-        has: admin.getByRole('cell', { name: t('Admin.logTarget.review', { id: review.id }), exact: true }),
-      });
-      await expect(row).toContainText(t('Admin.logAction.review_hide'));
-      await expect(row).toContainText(reason);
-      await checkA11y(admin);
-    } finally {
-      await admin.context().close();
-    }
+    const admin = await staffPage(adminCredentials);
+    await admin.goto(`/${lang}/admin/log`);
+    await expect(admin.getByRole('heading', { level: 1, name: t('Admin.logTitle') })).toBeVisible();
+    const row = admin.getByRole('row').filter({
+      has: admin.getByRole('cell', { name: t('Admin.logTarget.review', { id: review.id }), exact: true }),
+    });
+    await expect(row).toContainText(t('Admin.logAction.review_hide'));
+    await expect(row).toContainText(reason);
+    await checkA11y(admin);
   });
 }

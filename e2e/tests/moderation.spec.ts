@@ -1,29 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
-import type { Locale, TDoctor } from '@tabib/shared';
+import type { Locale } from '@tabib/shared';
 import { moderatorCredentials } from '../fixtures/api.ts';
 import { translator } from '../fixtures/catalogues.ts';
-import { expect, test, type Api } from '../fixtures/test.ts';
+import { doctorPage, expect, test } from '../fixtures/test.ts';
 
 /**
  * Issue 12: a patient reports a review from the doctor's page, a moderator hides it in the admin
  * area, and the doctor's rating summary no longer counts it. In French and Arabic.
  */
 
-const doctorPage = (lang: Locale, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
-
-/** A page of its own, signed in as the e2e moderator. */
-async function moderatorPage(browser: Browser, api: Api): Promise<Page> {
-  const moderator = await api.login(moderatorCredentials);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(moderator));
-  return page;
-}
-
 for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
   test(`${lang}: a patient reports a review, a moderator hides it, the summary changes`, async ({
     page,
-    browser,
+    staffPage,
     doctors,
     accounts,
     api,
@@ -61,25 +49,21 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: t('Report.thanks') })).toBeVisible();
 
-    const staff = await moderatorPage(browser, api);
-    try {
-      await staff.goto(`/${lang}/admin/reports`);
-      const item = staff.getByRole('article').filter({ hasText: marker });
-      await expect(item).toContainText(t('Report.reasons.false_information'));
-      await expect(item).toContainText('Propose des certificats de complaisance.');
-      await checkA11y(staff);
-      await item.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
-      const hide = staff.getByRole('dialog', { name: t('Admin.actionTitle.hide') });
-      await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
-      await expect(hide.getByText(t('Error.reason_required'))).toBeVisible();
-      await hide.getByLabel(t('Admin.reason')).fill('Accusation sans fondement contre le médecin.');
-      await checkA11y(staff);
-      await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
-      await expect(hide).toBeHidden();
-      await expect(item).toContainText(t('Admin.hidden'));
-    } finally {
-      await staff.context().close();
-    }
+    const staff = await staffPage(moderatorCredentials);
+    await staff.goto(`/${lang}/admin/reports`);
+    const item = staff.getByRole('article').filter({ hasText: marker });
+    await expect(item).toContainText(t('Report.reasons.false_information'));
+    await expect(item).toContainText('Propose des certificats de complaisance.');
+    await checkA11y(staff);
+    await item.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
+    const hide = staff.getByRole('dialog', { name: t('Admin.actionTitle.hide') });
+    await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
+    await expect(hide.getByText(t('Error.reason_required'))).toBeVisible();
+    await hide.getByLabel(t('Admin.reason')).fill('Accusation sans fondement contre le médecin.');
+    await checkA11y(staff);
+    await hide.getByRole('button', { name: t('Admin.action.hide'), exact: true }).click();
+    await expect(hide).toBeHidden();
+    await expect(item).toContainText(t('Admin.hidden'));
 
     // The patient's page: one review left, the hidden one gone from the list.
     await page.reload();

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { ZPersonalData, type Locale, type TDoctor } from '@tabib/shared';
-import { closeToast, expect, test, translator } from '../fixtures/test.ts';
+import { ZPersonalData } from '@tabib/shared';
+import { closeToast, doctorPage, expect, test, translator } from '../fixtures/test.ts';
 
 /**
  * Profile → My data (issue 12, law 09-08, decision 037), in French and Arabic: a patient downloads
  * everything Tabib holds about them, then deletes the account and keeps their review as "Former
  * patient". The review goes to a doctor the test listed itself, so no other test sees it.
  */
-
-const doctorPage = (lang: Locale, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
 
 for (const lang of ['fr', 'ar'] as const) {
   test(`download my data, then delete my account and keep my review anonymised (${lang})`, async ({

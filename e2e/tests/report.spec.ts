@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { blogSlug, ZPersonalData, type Locale, type TDoctor } from '@tabib/shared';
-import { expect, test, translator, uniqueTitle, type Account, type Page } from '../fixtures/test.ts';
+import { blogSlug, ZPersonalData } from '@tabib/shared';
+import { doctorPage, expect, test, translator, uniqueTitle, type Account, type Page } from '../fixtures/test.ts';
 
 /**
  * Reporting a review or a post to the moderators (issue 12, decision 039), in French and Arabic.
@@ -8,8 +8,6 @@ import { expect, test, translator, uniqueTitle, type Account, type Page } from '
  * dialog, the thanks, and sign-in first when signed out. The reports are read back from the
  * reporter's own data (GET /api/users/profile/data/ lists them).
  */
-
-const doctorPage = (lang: Locale, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
 
 /** How the list names a review's author: first-strong isolates around "Omar T.". */
 const isolated = (author: string) => `\u2068${author}\u2069`;

@@ -1,13 +1,10 @@
-import type { TDoctor } from '@tabib/shared';
-import { closeToast, expect, test } from '../fixtures/test.ts';
+import { closeToast, doctorPage, expect, test } from '../fixtures/test.ts';
 
 /**
  * Reviews and following (issue 5), in French and Arabic. Each test lists its own doctor (the
  * `doctors.listed` fixture), so counts start at zero and no other test sees them change; the
  * follows are removed after each test, the reviews stay with the test's own doctor.
  */
-
-const doctorPage = (lang: string, doctor: TDoctor) => `/${lang}/${doctor.speciality_slug}/${doctor.slug}`;
 
 test('follow a doctor and review it with the keyboard: the page counts the review (fr)', async ({
   page,

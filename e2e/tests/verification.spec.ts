@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@tabib/shared';
 import { moderatorCredentials } from '../fixtures/api.ts';
 import { translator } from '../fixtures/catalogues.ts';
-import { uniqueLastName } from '../fixtures/data.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, test, tinyPng, uniqueLastName } from '../fixtures/test.ts';
 
 /**
  * Issue 12: a new doctor is invisible until a moderator has checked the Ordre card. The doctor
@@ -11,16 +10,10 @@ import { expect, test } from '../fixtures/test.ts';
  * the page is public with its "Verified" badge. A listing nobody owns offers "Claim this page".
  */
 
-/** A small PNG standing for the photo of an Ordre card. */
-const cardPhoto = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO48eAZVsQwkBIAzfJ9oZ6BiIkAAAAASUVORK5CYII=',
-  'base64',
-);
-
 for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
   test(`${lang}: a doctor sends the Ordre card, a moderator approves, the page shows "Verified"`, async ({
     page,
-    browser,
+    staffPage,
     accounts,
     api,
     signIn,
@@ -51,21 +44,13 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await page.getByLabel(t('Verification.inpeNumber')).fill('271828182');
     await page
       .getByLabel(t('Verification.document'))
-      .setInputFiles({ name: 'carte-ordre.png', mimeType: 'image/png', buffer: cardPhoto });
+      .setInputFiles({ name: 'carte-ordre.png', mimeType: 'image/png', buffer: tinyPng });
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: t('Verification.sent') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t('Verification.state.submitted') })).toBeVisible();
 
     // The moderator, in a browser of their own, approves it in the admin area.
-    const moderatorContext = await browser.newContext();
-    try {
-      const moderator = await api.login(moderatorCredentials);
-      const staff = await moderatorContext.newPage();
-      await staff.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(moderator));
-      await approveInAdminArea(staff, lang, doctor.email);
-    } finally {
-      await moderatorContext.close();
-    }
+    await approveInAdminArea(await staffPage(moderatorCredentials), lang, doctor.email);
 
     // The doctor's status, and the public page with its badge.
     await page.reload();
@@ -111,7 +96,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await page.getByLabel(t('Verification.inpeNumber')).fill('339887498');
     await page
       .getByLabel(t('Verification.document'))
-      .setInputFiles({ name: 'carte-ordre.png', mimeType: 'image/png', buffer: cardPhoto });
+      .setInputFiles({ name: 'carte-ordre.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByRole('button', { name: t('Verification.submitClaim') }).click();
     await expect(page.getByText(t('Verification.claimWaiting', { name }))).toBeVisible();
   });

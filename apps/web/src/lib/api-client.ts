@@ -30,6 +30,8 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
   /** How long to wait for the answer; 15 s unless a test needs less (product.md §10, "Screens"). */
   timeoutMs?: number;
+  /** Read the answer as a file (a Blob), e.g. a private document, instead of JSON. */
+  blob?: boolean;
 }
 
 function currentLocale(): Locale {
@@ -130,7 +132,8 @@ async function request<T>(
       const { key, detail, fields } = await readErrorDetail(response);
       throw new ApiError(detail ?? t('Error.internal_error'), response.status, key, fields);
     }
-    const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+    const data =
+      response.status === 204 ? (undefined as T) : ((await (options.blob ? response.blob() : response.json())) as T);
     return { data, headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -136,16 +136,6 @@ export async function withdrawIdentityChange(db: Db, doctorId: number): Promise<
     );
 }
 
-/** The change of name or speciality waiting for a moderator, if any. */
-export async function findWaitingIdentityChange(db: Db, doctorId: number): Promise<ProposedIdentity | undefined> {
-  const [row] = await db
-    .select({ proposed: doctorVerifications.proposedIdentity })
-    .from(doctorVerifications)
-    .where(and(eq(doctorVerifications.doctorId, doctorId), eq(doctorVerifications.status, 'submitted')))
-    .limit(1);
-  return row?.proposed ?? undefined;
-}
-
 /**
  * A decided change of name or speciality: approved, the page publishes it (same slug, so its
  * address keeps working); rejected, the account's name goes back to the published one.

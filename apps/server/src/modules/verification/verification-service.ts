@@ -31,7 +31,6 @@ import {
   findOwnedPage,
   findRequest,
   findRequests,
-  findWaitingIdentityChange,
   logModeration,
   saveRequest,
   transferListing,
@@ -75,7 +74,8 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     if (!page.cityName) missing.push('city');
     if (!page.phone) missing.push('phone');
     const claimed = latest?.claimedDoctorId ? await findListingSummary(db, latest.claimedDoctorId) : undefined;
-    const change = page.verifiedAt ? await findWaitingIdentityChange(db, page.id) : undefined;
+    // A verified page's waiting request can only be a change of name or speciality (decision 041).
+    const change = page.verifiedAt && latest?.status === 'submitted' ? latest.proposedIdentity : null;
     const status = page.verifiedAt
       ? 'verified'
       : latest?.status === 'submitted'

@@ -1,18 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  httpTimeoutMs,
-  type TAdminOverview,
-  type TReportedItem,
-  type TVerificationQueue,
-  type TVerificationRequest,
-  type ZModerationLog,
-  type ZModerationResult,
-  type ZReportedItems,
+import type {
+  TAdminOverview,
+  TReportedItem,
+  TVerificationQueue,
+  TVerificationRequest,
+  ZModerationLog,
+  ZModerationResult,
+  ZReportedItems,
 } from '@tabib/shared';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
-import { i18next } from '../../../lib/i18n.ts';
-import { currentSession } from '../../../lib/session.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 
 /**
@@ -154,20 +151,6 @@ export async function fetchVerificationDocument(
   id: number,
   signal?: AbortSignal,
 ): Promise<{ url: string; type: string }> {
-  const session = currentSession();
-  const timeout = AbortSignal.timeout(httpTimeoutMs);
-  const response = await fetch(`/api/admin/verifications/${id}/document/`, {
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { detail?: string; error?: string };
-    throw new ApiError(
-      body.detail ?? i18next.t('Error.internal_error'),
-      response.status,
-      body.error ?? 'internal_error',
-    );
-  }
-  const blob = await response.blob();
+  const blob = await apiGet<Blob>(`/api/admin/verifications/${id}/document/`, {}, { signal, blob: true });
   return { url: URL.createObjectURL(blob), type: blob.type };
 }
