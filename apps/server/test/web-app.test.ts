@@ -41,6 +41,8 @@ describe('serving the web app', () => {
     ['/en/about', 'en', 'ltr'],
     ['/ar/privacy/', 'ar', 'rtl'],
     ['/ar/cookies-policy', 'ar', 'rtl'],
+    ['/ar/admin/', 'ar', 'rtl'],
+    ['/fr/admin/reports', 'fr', 'ltr'],
     ['/fr/password/reset/confirm/12/abc-def', 'fr', 'ltr'],
     ['/ar/cardiologue/salma-benjelloun', 'ar', 'rtl'],
     ['/12345/', 'fr', 'ltr'],

@@ -54,6 +54,8 @@ const fixedPages = new Set([
   'privacy',
   'cookies-policy',
   'contact',
+  // The admin area's overview (issue 12); its pages, /{lang}/admin/{page}, have two segments.
+  'admin',
 ]);
 
 /** Whether the path is one of the app's routes (product.md §2); anything else gets a 404 status. */
