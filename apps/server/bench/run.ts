@@ -20,6 +20,11 @@ import { createRandom } from '../src/seed/random.ts';
  *   reads (searches, doctor pages) and 20 % writes (reviews, follows, posts) by 200 accounts, with
  *   /healthz at 20 requests/s beside it; bars p99 ≤ 100 ms (PGlite), ≤ 50 ms (PostgreSQL), /healthz
  *   p99 ≤ 20 ms, no errors (issue 10).
+ * - `booking`: the same data (a third of the doctors take bookings, with their past and future
+ *   appointments), the read cache off; one doctor's week of availability (bars p99 15 ms PGlite,
+ *   10 ms PostgreSQL), search with `available_within=3` (35 / 15 ms) and /healthz in the same run;
+ *   then 200 concurrent bookings of one slot (exactly one 201) and 1,000 of distinct slots (all
+ *   201), and a SQL check that no two appointments overlap (issue 11).
  * With DATABASE_URL set, `platform` and `search` run against a fresh database on that server.
  * `--from` skips the seeding of `search` and `mixed`: a seeded DATA_DIR (PGlite), copied, or the
  * name of a seeded PostgreSQL database, used as the template of the benchmark's database.
@@ -66,8 +71,10 @@ if (scenario === 'seed') {
   await benchSearch();
 } else if (scenario === 'mixed') {
   await benchMixed();
+} else if (scenario === 'booking') {
+  await benchBooking();
 } else {
-  console.error(`unknown scenario "${scenario}": use seed, platform, search or mixed`);
+  console.error(`unknown scenario "${scenario}": use seed, platform, search, mixed or booking`);
   process.exit(2);
 }
 
@@ -313,4 +320,127 @@ async function benchMixed(): Promise<void> {
     await server.stop();
     await dropBenchDatabase(env);
   }
+}
+
+/** Rows of one statement on the benchmark's database, after its server stopped (PGlite is single-process). */
+async function queryBenchDatabase<Row>(env: Record<string, string>, text: string): Promise<Row[]> {
+  const { openDatabase } = await import('../src/db/client.ts');
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDirectory: `${env.DATA_DIR}/db` },
+  );
+  try {
+    return await database.query<Row>(text);
+  } finally {
+    await database.close();
+  }
+}
+
+interface BenchSlot {
+  doctor: number;
+  visitType: number;
+  start: string;
+}
+
+/** Issue 11's figures: availability and search by availability on the database path, and races. */
+async function benchBooking(): Promise<void> {
+  const env = await benchDatabaseEnv();
+  const engine = await seedBenchData(env);
+  const server = await startServer({
+    ...env,
+    READ_CACHE_SECONDS: '0',
+    RATE_LIMIT_AUTH: '1000000',
+    RATE_LIMIT_WRITES: '1000000',
+    RATE_LIMIT_WRITES_ACCOUNT: '1000000',
+    RATE_LIMIT_BOOKINGS: '1000000',
+  });
+  const results: LoadResult[] = [];
+  let race: string | undefined;
+  try {
+    // Bookable doctors, from the search that lists them first.
+    const bookable: number[] = [];
+    for (let page = 1; bookable.length < 2000 && page <= 200; page += 1) {
+      const answer = await fetch(`${server.url}/api/doctors/doctor-search/?order=soonest&currentPage=${page}`);
+      const body = (await answer.json()) as { doctors: Array<{ id: number; next_slots?: unknown[] }> };
+      bookable.push(...body.doctors.filter((doctor) => doctor.next_slots?.length).map((doctor) => doctor.id));
+    }
+    const weeks = bookable.map((id) => `/api/doctors/${id}/availability/?days=7`);
+    const within = buildSearchQueries(2400).map((query) => `/api/doctors/doctor-search/?${query}&available_within=3`);
+    results.push(
+      await measure(`availability, one week (${weeks.length} doctors)`, server.url, weeks, { seconds }),
+      await measure(`search, available_within=3 (${within.length} queries)`, server.url, within, { seconds }),
+      await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }),
+    );
+
+    // Races. 200 patients book one slot at once; then 1,000 bookings of distinct slots at once
+    // (200 patients, 5 each, at 5 different times so no patient overlaps themselves).
+    const accounts = await registerAccounts(server.url, 200);
+    const slotsOf = async (doctor: number): Promise<BenchSlot[]> => {
+      const answer = await fetch(`${server.url}/api/doctors/${doctor}/availability/?days=14`);
+      const body = (await answer.json()) as TAvailabilityBench;
+      return body.days.flatMap((day) =>
+        day.slots.map((slot) => ({ doctor, visitType: body.visit_type, start: slot.start })),
+      );
+    };
+    const bookSlot = (account: BenchAccount, slot: BenchSlot) =>
+      fetch(`${server.url}/api/appointments/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+        body: JSON.stringify({ doctor: slot.doctor, visit_type: slot.visitType, start: slot.start }),
+      }).then((answer) => answer.status);
+    const [contested] = await slotsOf(bookable[0]!);
+    const sameSlot = await Promise.all(accounts.map((account) => bookSlot(account, contested!)));
+    const tally = (statuses: number[]) =>
+      [
+        ...statuses.reduce(
+          (counts, status) => counts.set(status, (counts.get(status) ?? 0) + 1),
+          new Map<number, number>(),
+        ),
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ');
+    // Distinct starts per round: round r uses each doctor's r-th free slot, doctors distinct.
+    const byStart = new Map<string, BenchSlot[]>();
+    for (const doctor of bookable.slice(1, 1200)) {
+      for (const slot of await slotsOf(doctor)) byStart.set(slot.start, [...(byStart.get(slot.start) ?? []), slot]);
+    }
+    // Starts at least an hour apart, so that no patient's five appointments overlap each other.
+    const rounds: BenchSlot[][] = [];
+    for (const [start, slots] of [...byStart].sort(([a], [b]) => a.localeCompare(b))) {
+      const last = rounds.at(-1)?.[0]?.start;
+      if (slots.length >= 200 && (!last || Date.parse(start) - Date.parse(last) >= 3_600_000)) rounds.push(slots);
+      if (rounds.length === 5) break;
+    }
+    const distinct = await Promise.all(
+      rounds.flatMap((slots) => accounts.map((account, index) => bookSlot(account, slots[index]!))),
+    );
+    race = `200 concurrent bookings of one slot: ${tally(sameSlot)}\n${distinct.length} concurrent bookings of distinct slots: ${tally(distinct)}`;
+  } finally {
+    await server.stop();
+  }
+  const [overlaps] = await queryBenchDatabase<{ pairs: number; total: number }>(
+    env,
+    `select (select count(*) from appointments a join appointments b on a.id < b.id
+              and (a.doctor_id = b.doctor_id or a.patient_id = b.patient_id)
+              and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+             where a.status in ('pending', 'confirmed', 'completed', 'no_show')
+               and b.status in ('pending', 'confirmed', 'completed', 'no_show'))::int as pairs,
+            (select count(*) from appointments)::int as total`,
+  );
+  await dropBenchDatabase(env);
+  console.log(
+    `\nbooking benchmark on ${engine}: ${values.doctors} doctors (a third bookable), ${overlaps?.total} appointments, READ_CACHE_SECONDS=0, 10 connections, ${seconds} s per run after 5 s warm-up`,
+  );
+  printResults(results);
+  const [week, search, hello] = results as [LoadResult, LoadResult, LoadResult];
+  console.log(
+    `availability/hello-world: ${(week.requestsPerSecond / hello.requestsPerSecond).toFixed(3)}; search/hello-world: ${(search.requestsPerSecond / hello.requestsPerSecond).toFixed(3)}`,
+  );
+  console.log(race ?? '');
+  console.log(`overlapping appointments found by SQL: ${overlaps?.pairs}`);
+}
+
+interface TAvailabilityBench {
+  visit_type: number;
+  days: Array<{ slots: Array<{ start: string }> }>;
 }

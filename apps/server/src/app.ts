@@ -26,6 +26,9 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
+import { createAppointmentService, type AppointmentService } from './modules/booking/appointment-service.ts';
+import { bookingRoutes } from './modules/booking/booking-routes.ts';
+import { createScheduleService } from './modules/booking/schedule-service.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
 import { moderationRoutes } from './modules/moderation/moderation-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
@@ -191,6 +194,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writeLimit,
   });
   await app.register(moderationRoutes, { moderation: createModerationService({ database }), writeLimit });
+  const appointments = createAppointmentService({
+    database,
+    catalog,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    reminderHours: config.reminderHours,
+  });
+  app.decorate('appointments', appointments);
+  await app.register(bookingRoutes, {
+    appointments,
+    schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl }),
+    writeLimit,
+    bookingsPerHour: config.bookingsPerHour,
+    publicUrl: config.publicUrl,
+  });
   await app.register(mediaRoutes, { files: media });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
@@ -237,5 +256,7 @@ declare module 'fastify' {
     beginShutdown(): void;
     /** Resolves when the work started after earlier answers (reset mails) has finished. */
     drainBackgroundTasks(): Promise<void>;
+    /** The booking service, for the scheduled reminders (server.ts). */
+    appointments: AppointmentService;
   }
 }

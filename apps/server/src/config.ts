@@ -35,6 +35,10 @@ export interface Config {
    * address is the client), a hop count, or addresses and CIDRs; Fastify's `trustProxy` option.
    */
   trustProxy: false | number | string[];
+  /** Bookings (and reschedules) allowed per hour and account, whatever the address (RATE_LIMIT_BOOKINGS). */
+  bookingsPerHour: number;
+  /** Hours before an appointment at which the patient gets a reminder (REMINDER_HOURS, "48,24"). */
+  reminderHours: number[];
 }
 
 type Environment = Record<string, string | undefined>;
@@ -63,7 +67,18 @@ export function loadConfig(env: Environment = process.env): Config {
     writeRequestsPerMinutePerAccount: Number.parseInt(env.RATE_LIMIT_WRITES_ACCOUNT ?? '15', 10) || 15,
     readCacheSeconds: Math.max(0, Number.parseInt(env.READ_CACHE_SECONDS ?? '30', 10) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    bookingsPerHour: Number.parseInt(env.RATE_LIMIT_BOOKINGS ?? '20', 10) || 20,
+    reminderHours: parseReminderHours(env.REMINDER_HOURS ?? '48,24'),
   };
+}
+
+function parseReminderHours(value: string): number[] {
+  if (value.trim() === '') return [];
+  const hours = value.split(',').map((part) => Number(part.trim()));
+  if (hours.some((hour) => !Number.isInteger(hour) || hour < 1 || hour > 336)) {
+    throw new Error(`REMINDER_HOURS must list whole hours between 1 and 336, got "${value}"`);
+  }
+  return [...new Set(hours)];
 }
 
 function parsePort(value: string): number {

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createNextSlotsJob, createReminderJob } from './jobs/booking-jobs.ts';
 import { createCleanUpJob } from './jobs/clean-up.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
@@ -28,7 +29,15 @@ const imported = await importMediaFolder(media, join(config.dataDir, 'media'));
 if (imported > 0) app.log.info(`${imported} images of DATA_DIR/media copied into the database (decision 028)`);
 
 // Scheduled work, once per interval across every process on the database (decision 029).
-const scheduler = createScheduler({ database, jobs: [createCleanUpJob(database.db)], log: app.log });
+const scheduler = createScheduler({
+  database,
+  jobs: [
+    createCleanUpJob(database.db),
+    createReminderJob(database.db, app.appointments),
+    createNextSlotsJob(database.db),
+  ],
+  log: app.log,
+});
 scheduler.start();
 
 // Graceful shutdown: /readyz turns 503, the server stops accepting, in-flight requests finish, then

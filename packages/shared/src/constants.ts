@@ -85,3 +85,18 @@ export type SpokenLanguage = (typeof spokenLanguageCodes)[number];
 
 /** Longest description a doctor may write, in characters, in each language. */
 export const doctorDescriptionMaxLength = 20_000;
+
+/** Booking (issue 11): the longest reason a patient may give, in characters. */
+export const appointmentReasonMaxLength = 500;
+/** The most days of availability one request may ask for. */
+export const availabilityMaxDays = 14;
+/** Visit types last 5 to 180 minutes; their label is the doctor's words, at most 80 characters. */
+export const visitTypeMinMinutes = 5;
+export const visitTypeMaxMinutes = 180;
+export const visitTypeLabelMaxLength = 80;
+/** The most future appointments (pending or confirmed) one patient may hold. */
+export const maxUpcomingAppointments = 5;
+/** Doctors' time zone: every doctor in the directory practises in Morocco. */
+export const doctorTimeZone = 'Africa/Casablanca';
+/** Search by availability: a free slot within the next 1, 3 or 7 × 24 hours. */
+export const availableWithinChoices = [1, 3, 7] as const;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -105,7 +106,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
       : await PGlite.create({
           ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
           ...(options.from ? { loadDataDir: options.from } : {}),
-          extensions: { pg_trgm },
+          extensions: { btree_gist, pg_trgm },
           relaxedDurability: true,
         });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-thread.ts';
 
@@ -204,7 +205,7 @@ function transactionEnded(id: number, error: unknown): void {
 try {
   const db = await PGlite.create({
     dataDir: options.dataDirectory,
-    extensions: { pg_trgm },
+    extensions: { btree_gist, pg_trgm },
     relaxedDurability: options.relaxedDurability,
   });
   statements = createStatementCache(db);

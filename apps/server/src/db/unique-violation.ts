@@ -26,3 +26,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Whether a database error carries one SQLSTATE (23P01: an exclusion constraint refused a row),
+ * searched through Drizzle's wrapper the same way.
+ */
+export function hasSqlState(error: unknown, state: string): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current);) {
+    seen.add(current);
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === state) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -11,6 +11,14 @@ export interface OutgoingMail {
   html: string;
   /** A link worth logging when there is no SMTP server (the outbox is a developer's inbox). */
   link?: string;
+  /** Files sent with the mail, such as an appointment's .ics (RFC 5545). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -39,6 +47,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
       },
     };
@@ -52,6 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
       });
       await mkdir(options.outboxDirectory, { recursive: true });
       const file = join(

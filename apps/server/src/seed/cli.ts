@@ -8,27 +8,31 @@ import { createBlogImageStore } from '../media/blog-image-store.ts';
 import { createMediaFiles } from '../media/media-files.ts';
 
 /**
- * `npm run seed -- --doctors N --seed S [--reviews R] [--reset]`: fills the configured database
- * (DATA_DIR's PGlite, or DATABASE_URL) with demo data, with a progress bar.
+ * `npm run seed -- --doctors N --seed S [--reviews R] [--bookable SHARE] [--reset]`: fills the
+ * configured database (DATA_DIR's PGlite, or DATABASE_URL) with demo data, with a progress bar. A
+ * third of the doctors take bookings, as on a fresh start, unless `--bookable` says another share.
  */
 const { values } = parseArgs({
   options: {
     doctors: { type: 'string', default: '2000' },
     reviews: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    bookable: { type: 'string', default: String(1 / 3) },
     reset: { type: 'boolean', default: false },
   },
 });
 const doctors = Number.parseInt(values.doctors, 10);
 const seed = Number.parseInt(values.seed, 10);
 const reviews = values.reviews === undefined ? undefined : Number.parseInt(values.reviews, 10);
+const bookableShare = Number(values.bookable);
 if (
+  !(bookableShare >= 0 && bookableShare <= 1) ||
   !Number.isInteger(doctors) ||
   doctors < 1 ||
   !Number.isInteger(seed) ||
   (reviews !== undefined && (!Number.isInteger(reviews) || reviews < 0))
 ) {
-  console.error('usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--reset]');
+  console.error('usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--bookable SHARE] [--reset]');
   process.exit(2);
 }
 
@@ -47,7 +51,7 @@ if (existing && existing.count > 0) {
     process.exit(1);
   }
   await database.query(
-    'truncate follows, reviews, blog_posts, auth_tokens, password_resets, doctors, users restart identity cascade',
+    'truncate appointments, follows, reviews, blog_posts, auth_tokens, password_resets, doctors, users restart identity cascade',
   );
 }
 
@@ -59,6 +63,7 @@ bar.start(1, 0);
 const summary = await seedDemoData(database, {
   doctors,
   seed,
+  bookableShare,
   ...(reviews === undefined ? {} : { reviews }),
   blogImages: createBlogImageStore(createMediaFiles(database.db)),
   onProgress: (done, total) => {
@@ -70,5 +75,5 @@ bar.stop();
 await database.close();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
-  `Seeded ${summary.doctors} doctors, ${summary.users} users, ${summary.reviews} reviews and ${summary.blogPosts} posts on ${database.kind} in ${seconds} s.`,
+  `Seeded ${summary.doctors} doctors, ${summary.users} users, ${summary.reviews} reviews, ${summary.blogPosts} posts and ${summary.appointments} appointments on ${database.kind} in ${seconds} s.`,
 );

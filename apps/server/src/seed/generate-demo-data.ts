@@ -10,6 +10,7 @@ import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedPendingVerifications } from './pending-verifications.ts';
 
@@ -24,6 +25,11 @@ export interface DemoDataOptions {
   blogImages?: BlogImageStore;
   /** Doctor accounts waiting in the moderators' queue, beyond `doctors` (issue 12); none by default. */
   pendingVerifications?: number;
+  /**
+   * The share of the doctors (0 to 1) owned by demo doctor accounts with a schedule, visit types and
+   * appointments (issue 11); none by default.
+   */
+  bookableShare?: number;
   /** Demo reviews that carry reports, for the moderators' queue (issue 12). */
   reportedReviews?: number;
 }
@@ -33,6 +39,7 @@ export interface DemoDataSummary {
   users: number;
   reviews: number;
   blogPosts: number;
+  appointments: number;
 }
 
 const userColumns: BulkColumn<UserRow>[] = [
@@ -134,7 +141,10 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   const reviewTotal = options.reviews ?? doctorCount * 3;
   const reviewerCount = Math.max(200, Math.ceil(doctorCount / 2), Math.ceil(reviewTotal / 50));
   const authorCount = Math.min(doctorCount, blogPosts.length);
-  const totalRows = doctorCount + reviewerCount + authorCount + reviewTotal;
+  // Doctors who take bookings: the authors first, then every third doctor or so.
+  const bookableCount = Math.min(doctorCount, Math.round(doctorCount * (options.bookableShare ?? 0)));
+  const ownerCount = Math.max(authorCount, bookableCount);
+  const totalRows = doctorCount + reviewerCount + ownerCount + reviewTotal;
   let written = 0;
   const progress = (rows: number) => {
     written += rows;
@@ -153,9 +163,9 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   }
 
   const users: UserRow[] = [];
-  for (let index = 0; index < authorCount; index += 1) {
+  for (let index = 0; index < ownerCount; index += 1) {
     const doctor = doctors[index] as DoctorRow;
-    const post = blogPosts[index % blogPosts.length];
+    const post = index < authorCount ? blogPosts[index % blogPosts.length] : undefined;
     const specialityIndex = specialities.findIndex((entry) => entry.slug === post?.speciality);
     if (specialityIndex >= 0) doctor.specialityId = specialityIndex + 1;
     const user = buildUser({
@@ -173,7 +183,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     doctor.userId = user.id;
     users.push(user);
   }
-  const firstReviewerId = firstUserId + authorCount;
+  const firstReviewerId = firstUserId + ownerCount;
   for (let index = 0; index < reviewerCount; index += 1) {
     users.push(buildUser({ id: firstReviewerId + index, random }));
   }
@@ -272,10 +282,20 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
   await seedPendingVerifications(database, random, options.pendingVerifications ?? 0);
   await seedDemoReports(database, random, options.reportedReviews ?? 0);
+  const appointments = await seedDemoBookings(database, {
+    doctorIds: doctors.slice(0, bookableCount).map((doctor) => doctor.id),
+    patientIds: { first: firstReviewerId, count: reviewerCount },
+  });
   // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first
   // read dirtying pages (measured: search throughput x10 on a freshly seeded 100,000 doctors).
   await database.query('vacuum analyze');
-  return { doctors: doctorCount, users: users.length, reviews: reviewId - firstReviewId, blogPosts: posts.length };
+  return {
+    doctors: doctorCount,
+    users: users.length,
+    reviews: reviewId - firstReviewId,
+    blogPosts: posts.length,
+    appointments,
+  };
 }
 
 function coprimeStride(random: Random, modulus: number): number {

@@ -25,9 +25,11 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     pendingVerifications: 3,
     // …and a few reviews carry reports, so it shows its reports queue too.
     reportedReviews: 4,
+    // A third of the doctors take bookings online, with appointments already made (issue 11).
+    bookableShare: 1 / 3,
     ...(options.blogImages ? { blogImages: options.blogImages } : {}),
   });
   options.log?.(
-    `demo data: ${summary.doctors} doctors, ${summary.reviews} reviews, ${summary.blogPosts} posts in ${Date.now() - started} ms`,
+    `demo data: ${summary.doctors} doctors, ${summary.reviews} reviews, ${summary.blogPosts} posts, ${summary.appointments} appointments in ${Date.now() - started} ms`,
   );
 }

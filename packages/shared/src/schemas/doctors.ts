@@ -34,6 +34,21 @@ export const ZDoctorSearchQuery = z.object({
   ),
   currentPage: ZPageNumber,
   lang: ZLang,
+  /** Only doctors with a free slot starting within the next N × 24 hours (issue 11). */
+  available_within: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'invalid_days' })
+      .int({ error: 'invalid_days' })
+      .min(1, { error: 'invalid_days' })
+      .max(14, { error: 'invalid_days' })
+      .optional(),
+  ),
+  /** `rank` (patients' reviews, the default) or `soonest` (doctors with a free slot first, soonest first). */
+  order: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['rank', 'soonest'], { error: 'invalid_value' }).default('rank'),
+  ),
 });
 export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
 /**
@@ -89,6 +104,10 @@ export const ZDoctor = z.object({
     .object({ id: z.number().int(), speciality: z.string(), description: z.string(), image: z.string().nullable() })
     .nullable(),
   phone: z.string().nullable().optional(),
+  /** Whether patients can book online (issue 11): the owner set hours and visit types. */
+  bookable: z.boolean().optional(),
+  /** Search results only: up to 3 next free slots, soonest first (issue 11). */
+  next_slots: z.array(z.object({ start: z.string(), local_date: z.string(), local_time: z.string() })).optional(),
 });
 export type TDoctor = z.infer<typeof ZDoctor>;
 

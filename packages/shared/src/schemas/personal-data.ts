@@ -81,6 +81,18 @@ export const ZPersonalData = z.object({
     }),
   ),
   follows: z.array(ZDoctorReference.extend({ created_at: ZInstant })),
+  /** Appointments the account booked (issue 11), with clock times on Morocco's clock. */
+  appointments: z.array(
+    ZDoctorReference.extend({
+      id: z.number().int(),
+      visit_type: z.string(),
+      start: ZInstant,
+      local_date: z.string(),
+      local_time: z.string(),
+      status: z.string(),
+      reason: z.string(),
+    }),
+  ),
   blog_posts: z.array(
     z.object({
       id: z.number().int(),

@@ -28,6 +28,8 @@ export const ZReview = z.object({
   doctor_type: ZDoctorType,
   created_at: z.string(),
   author: z.string(),
+  /** The author had a completed appointment with this doctor through Tabib (issue 11). */
+  verified_visit: z.boolean().optional(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -41,6 +43,8 @@ export const ZReviewsResult = z.object({
   distribution: z.array(z.number().int()).length(5),
   /** How many reviews have each rating, 0.5 to 5 in half stars: index 0 is 0.5, index 9 is 5 (issue 14). */
   distribution_halves: z.array(z.number().int()).length(10),
+  /** How many of the reviews come from a verified visit (issue 11). */
+  verified_count: z.number().int().optional(),
   reviews: z.array(ZReview),
   page: z.number().int(),
   totalPages: z.number().int(),

@@ -8,3 +8,4 @@ export * from './reference.ts';
 export * from './reviews.ts';
 export * from './users.ts';
 export * from './verification.ts';
+export * from './booking.ts';

@@ -1,3 +1,4 @@
+import { findPatientAppointments } from '../booking/booking-repository.ts';
 import {
   personalDataFormat,
   ratingStep,
@@ -46,6 +47,7 @@ export function createPersonalDataService({ database, catalog }: PersonalDataSer
     const { user, doctor } = await findAccountRows(db, options.userId);
     if (!user) throw new Unauthorized();
     const activity = await findAccountActivity(db, options.userId);
+    const booked = await findPatientAppointments(db, options.userId);
     const speciality = doctor?.specialityId ? await catalog.specialityById(doctor.specialityId) : undefined;
     return {
       format: personalDataFormat,
@@ -105,6 +107,16 @@ export function createPersonalDataService({ database, catalog }: PersonalDataSer
       follows: activity.followed.map((follow) => ({
         ...doctorReference(follow),
         created_at: follow.createdAt.toISOString(),
+      })),
+      appointments: booked.map((appointment) => ({
+        ...doctorReference(appointment),
+        id: appointment.id,
+        visit_type: appointment.visitTypeLabel,
+        start: appointment.start,
+        local_date: appointment.localDate,
+        local_time: appointment.localTime,
+        status: appointment.status,
+        reason: appointment.reason,
       })),
       blog_posts: activity.posts.map((post) => ({
         id: post.id,

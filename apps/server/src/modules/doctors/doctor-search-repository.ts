@@ -18,6 +18,10 @@ export interface DoctorFilters {
   nameWords?: string[];
   /** What each typed word was resolved to in the name vocabulary (decisions 032, 033). */
   nameVocabulary?: ResolvedNameWords;
+  /** Only doctors with a free slot within this many days (issue 11). */
+  availableWithinDays?: number;
+  /** `soonest`: doctors with a free slot first, soonest first (issue 11). */
+  order?: 'soonest';
 }
 
 /** The conditions of a search without a name, on `doctors`. */
@@ -352,4 +356,94 @@ export async function countDoctorGroups(
     .from(doctors)
     .where(eq(doctors.isPublic, true))
     .groupBy(doctors.specialityId, doctors.cityId, doctors.gender);
+}
+
+/**
+ * What a search by availability filters and orders on (issue 11): a free slot within the next N × 24
+ * hours, and/or the doctors with a free slot first, soonest first. It reads the next slots kept
+ * per bookable doctor (`doctor_next_slots`, decision 042), never computes availability.
+ */
+export interface AvailabilityCriteria {
+  withinDays: number | undefined;
+  order: 'rank' | 'soonest';
+}
+
+/** The conditions on `d` (doctors) of any search, the name as the words' resolved ids. */
+function conditionsOn(filters: DoctorFilters): SQL[] {
+  const conditions: SQL[] = [sql`d.is_public`];
+  if (filters.specialityIds) conditions.push(sql`d.speciality_id = any(${sql.param(filters.specialityIds)}::int[])`);
+  if (filters.cityIds) conditions.push(sql`d.city_id = any(${sql.param(filters.cityIds)}::int[])`);
+  if (filters.gender) conditions.push(sql`d.gender = ${filters.gender}`);
+  for (const ids of filters.nameVocabulary?.wordIds ?? []) {
+    conditions.push(
+      sql`exists (select 1 from doctor_name_ranks r where r.doctor_id = d.id and r.word_id = any(${sql.param(ids)}::int[]))`,
+    );
+  }
+  return conditions;
+}
+
+const rankOrderOfD = sql`d.rank_score desc, d.rating_count desc, d.last_name, d.first_name, d.id`;
+const recordColumnsOfD = sql.raw(
+  'd.id, d.user_id, d.slug, d.first_name, d.last_name, d.first_name_ar, d.last_name_ar, d.gender, d.speciality_id, d.city_id, d.street, d.postal_code, d.city_name, d.phone, d.description_fr, d.description_en, d.description_ar, d.description_lang, d.languages, d.image, d.rating_count, d.rating_half_sum, d.verified_at',
+);
+
+/**
+ * A page of a search by availability and its count. With `withinDays`, only doctors whose next free
+ * slot starts within that many days, in the order asked. With `soonest` alone, every matching
+ * doctor: first those with a free slot (soonest first, through the index on `next_at`), then the
+ * others in ranking order.
+ */
+export async function findAvailableDoctorPage(
+  db: Db,
+  filters: DoctorFilters,
+  availability: AvailabilityCriteria,
+  page: number,
+  /** Every doctor the filters match, when known (the grouped counts): spares counting them. */
+  totalMatching?: number,
+): Promise<{ records: DoctorRecord[]; count: number }> {
+  const offset = (page - 1) * searchPageSize;
+  const where = sql.join(conditionsOn(filters), sql` and `);
+  const within = availability.withinDays
+    ? sql`n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)`
+    : sql`true`;
+  const order = availability.order === 'soonest' ? sql`n.next_at, ${rankOrderOfD}` : rankOrderOfD;
+  const available = rowsOf(
+    await db.execute(sql`
+      select ${recordColumnsOfD}, count(*) over () as total
+        from doctor_next_slots n join doctors d on d.id = n.doctor_id
+       where n.next_at is not null and ${within} and ${where}
+       order by ${order}
+       limit ${searchPageSize} offset ${offset}`),
+  );
+  let count = Number(available[0]?.total ?? 0);
+  if (available.length === 0 && offset > 0) {
+    const [row] = rowsOf(
+      await db.execute(sql`
+        select count(*)::int as total from doctor_next_slots n join doctors d on d.id = n.doctor_id
+         where n.next_at is not null and ${within} and ${where}`),
+    );
+    count = Number(row?.total ?? 0);
+  }
+  const records = available.map(recordFromRow);
+  if (availability.withinDays || availability.order !== 'soonest') return { records, count };
+
+  // `soonest` without a window: after the doctors with a free slot, the others by rank.
+  const others = sql`not exists (select 1 from doctor_next_slots n where n.doctor_id = d.id and n.next_at is not null)`;
+  const total =
+    totalMatching ??
+    count +
+      Number(
+        rowsOf(await db.execute(sql`select count(*)::int as total from doctors d where ${others} and ${where}`))[0]
+          ?.total ?? 0,
+      );
+  if (records.length < searchPageSize) {
+    const rest = rowsOf(
+      await db.execute(sql`
+        select ${recordColumnsOfD} from doctors d where ${others} and ${where}
+         order by ${rankOrderOfD}
+         limit ${searchPageSize - records.length} offset ${Math.max(0, offset - count)}`),
+    );
+    records.push(...rest.map(recordFromRow));
+  }
+  return { records, count: total };
 }

@@ -7,6 +7,7 @@ import type { DoctorRecord } from './doctor-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 import {
   countDoctors,
+  findAvailableDoctorPage,
   findDoctorPage,
   findDoctorPageWithCount,
   type DoctorFilters,
@@ -36,6 +37,8 @@ export async function resolveFilters(
     if (filters.cityIds.length === 0) return undefined;
   }
   if (criteria.gender !== 'A') filters.gender = criteria.gender;
+  if (criteria.available_within) filters.availableWithinDays = criteria.available_within;
+  if (criteria.order === 'soonest') filters.order = 'soonest';
   const nameWords = foldSearchText(criteria.doctor_name ?? '')
     .split(' ')
     .filter((word) => word.length > 0);
@@ -67,6 +70,8 @@ export async function findSearchPage(
   requestedPage: number,
 ): Promise<SearchPage> {
   const { nameWords } = filters;
+  if (filters.availableWithinDays || filters.order === 'soonest')
+    return findAvailablePage(sources, filters, requestedPage);
   if (!nameWords) {
     const count = await sources.counts.count(filters);
     const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
@@ -100,4 +105,27 @@ async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: numbe
     count: total,
     page: lastPage,
   };
+}
+
+/**
+ * A search by availability (issue 11): the name, when typed, is resolved as typed, else with typo
+ * tolerance, then every filter is applied to the doctors with kept next slots.
+ */
+async function findAvailablePage(sources: SearchSources, filters: DoctorFilters, requestedPage: number) {
+  const availability = { withinDays: filters.availableWithinDays, order: filters.order ?? 'rank' } as const;
+  let resolved = filters;
+  if (filters.nameWords) {
+    await sources.names.readNewWords();
+    const exact = await sources.names.resolve(filters.nameWords, 'exact');
+    const vocabulary = exact.wordIds.every((ids) => ids.length > 0)
+      ? exact
+      : await sources.names.resolve(filters.nameWords, 'fuzzy');
+    resolved = { ...filters, nameVocabulary: vocabulary };
+  }
+  const total = filters.nameWords ? undefined : await sources.counts.count(filters);
+  const first = await findAvailableDoctorPage(sources.db, resolved, availability, requestedPage, total);
+  const lastPage = Math.max(1, Math.ceil(first.count / searchPageSize));
+  if (first.records.length > 0 || requestedPage <= lastPage) return { ...first, page: requestedPage };
+  const last = await findAvailableDoctorPage(sources.db, resolved, availability, lastPage, total);
+  return { ...last, page: lastPage };
 }

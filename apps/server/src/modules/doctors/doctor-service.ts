@@ -14,6 +14,7 @@ import { suggestReference } from '../reference/reference-matcher.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
+import { findNextSlots } from '../booking/booking-repository.ts';
 import { findDoctorBySlug } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters } from './doctor-search.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
@@ -62,7 +63,22 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
       findSearchPage(sources, filters, requestedPage),
     );
-    const doctors = await Promise.all(found.records.map((record) => presentDoctor(record, catalog, options)));
+    // Read on every search, not cached: a slot booked a second ago is gone from the cards (issue 11).
+    const nextSlots = new Map(
+      (
+        await findNextSlots(
+          database.db,
+          found.records.map((record) => record.id),
+        )
+      ).map((row) => [row.doctorId, row.slots]),
+    );
+    const doctors = await Promise.all(
+      found.records.map(async (record) => {
+        const doctor = await presentDoctor(record, catalog, options);
+        const slots = nextSlots.get(record.id);
+        return slots ? { ...doctor, bookable: true, next_slots: slots } : { ...doctor, bookable: false };
+      }),
+    );
     return {
       doctors,
       count: found.count,

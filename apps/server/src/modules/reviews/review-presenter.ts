@@ -26,6 +26,7 @@ export function presentReview(record: PublicReviewRecord, doctorType: TDoctorTyp
     user: record.userId ?? 0,
     doctor_type: doctorType,
     created_at: record.createdAt.toISOString(),
+    verified_visit: record.verifiedVisit,
     author:
       record.userId === null
         ? translate(locale, 'Review.formerPatient')

@@ -18,7 +18,13 @@ export interface PublicReviewRecord {
   createdAt: Date;
   authorFirstName: string | null;
   authorLastName: string | null;
+  /** The author had a completed appointment with the doctor (issue 11). */
+  verifiedVisit: boolean;
 }
+
+/** Whether a review's author had a completed appointment with the doctor: a "verified visit". */
+const verifiedVisit = sql<boolean>`exists (select 1 from appointments a
+  where a.patient_id = ${reviews.userId} and a.doctor_id = ${reviews.doctorId} and a.status = 'completed')`;
 
 const publicReviewColumns = {
   id: reviews.id,
@@ -29,6 +35,7 @@ const publicReviewColumns = {
   createdAt: reviews.createdAt,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
+  verifiedVisit,
 };
 
 /** A doctor's reviews, newest first, one page at a time (index reviews_doctor_created). */
@@ -105,7 +112,9 @@ export async function saveReview(
           / (${bayesianPriorSql.weight} + ${doctors.ratingCount} + change.count_delta)
       from change where ${doctors.id} = ${doctorId}
     )
-    select saved.*, ${users.firstName} as author_first_name, ${users.lastName} as author_last_name
+    select saved.*, ${users.firstName} as author_first_name, ${users.lastName} as author_last_name,
+      exists (select 1 from appointments a
+        where a.patient_id = saved.user_id and a.doctor_id = saved.doctor_id and a.status = 'completed') as verified_visit
     from saved join ${users} on ${users.id} = saved.user_id`);
   const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   if (!row) throw new Error('review not saved');
@@ -119,7 +128,17 @@ export async function saveReview(
     createdAt: new Date(row.created_at as Date | string),
     authorFirstName: row.author_first_name as string,
     authorLastName: row.author_last_name as string,
+    verifiedVisit: row.verified_visit === true,
   };
+}
+
+/** How many of a doctor's public reviews come from a verified visit. */
+export async function countVerifiedReviews(db: Db, doctorId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt), verifiedVisit));
+  return row?.count ?? 0;
 }
 
 /** One of a user's own reviews with what a link to the doctor needs. */

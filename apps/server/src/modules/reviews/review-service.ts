@@ -14,6 +14,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentMyReview, presentReview } from './review-presenter.ts';
 import {
   countReviewsByHalfStars,
+  countVerifiedReviews,
   findDoctorReviews,
   findUserReview,
   findUserReviews,
@@ -73,9 +74,10 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
     const { db } = database;
     const { doctorId, page, viewerId } = options;
     const doctor = await findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType });
-    const [records, halves, mine] = await Promise.all([
+    const [records, halves, verifiedCount, mine] = await Promise.all([
       findDoctorReviews(db, doctorId, page),
       countReviewsByHalfStars(db, doctorId),
+      countVerifiedReviews(db, doctorId),
       viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
     ]);
     return {
@@ -84,6 +86,7 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
       // The five-value form existing clients read: a half star counts with the star above it.
       distribution: [0, 1, 2, 3, 4].map((star) => halves[2 * star]! + halves[2 * star + 1]!),
       distribution_halves: halves,
+      verified_count: verifiedCount,
       page,
       totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
       reviews: records.map((record) => presentReview(record, doctor.doctorType, options.locale)),

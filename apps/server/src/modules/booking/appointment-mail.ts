@@ -1,0 +1,126 @@
+import { createEvent, type EventAttributes } from 'ics';
+import { isLocale, type Locale, type TAppointment } from '@tabib/shared';
+import { translate } from '../../i18n/catalogues.ts';
+import { mailHtml } from '../../mail/mail-body.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+/** What happened to an appointment, and so which mail each party gets. */
+export type AppointmentEvent =
+  | 'booked'
+  | 'requested'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled_by_patient'
+  | 'cancelled_by_doctor'
+  | 'rescheduled'
+  | 'reminder';
+
+export interface Recipient {
+  email: string;
+  locale: string;
+  name: string;
+}
+
+/** "mardi 1 décembre 2026" from "2026-12-01": a calendar date, so no time zone is involved. */
+export function formatLocalDate(locale: Locale, localDate: string): string {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
+
+/**
+ * The appointment as an RFC 5545 event (the `ics` library): instants in UTC, so every calendar
+ * shows them on its own, current, time zone data. A cancelled appointment is sent as METHOD:CANCEL
+ * with the same UID, which removes it from the calendar it was added to.
+ */
+export function appointmentCalendar(
+  appointment: TAppointment,
+  options: { title: string; publicUrl: string; cancelled?: boolean },
+): string {
+  const event: EventAttributes = {
+    uid: `appointment-${appointment.id}@tabib.ma`,
+    productId: 'tabib.ma/booking',
+    method: options.cancelled ? 'CANCEL' : 'REQUEST',
+    status: options.cancelled ? 'CANCELLED' : appointment.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    title: options.title,
+    description: appointment.reason || undefined,
+    location: appointment.address || undefined,
+    url: options.publicUrl,
+    start: Date.parse(appointment.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(appointment.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('the appointment could not be written as iCalendar');
+  return value;
+}
+
+/** The appointment's title in a calendar, in the reader's language. */
+export function appointmentTitle(locale: Locale, appointment: TAppointment, forDoctor: boolean): string {
+  return forDoctor
+    ? `${appointment.visit_type_label} · ${appointment.patient_name}`
+    : translate(locale, 'Mail.appointmentCalendarTitle', {
+        doctor: appointment.doctor_name,
+        visit: appointment.visit_type_label,
+      });
+}
+
+/** Sends one party the mail of an event, in their language, with the .ics attached. */
+export async function sendAppointmentMail(
+  mailer: Mailer,
+  options: {
+    event: AppointmentEvent;
+    to: Recipient;
+    appointment: TAppointment;
+    forDoctor: boolean;
+    publicUrl: string;
+    hoursBefore?: number;
+  },
+): Promise<void> {
+  const { appointment, event, to, forDoctor } = options;
+  const locale: Locale = isLocale(to.locale) ? to.locale : 'fr';
+  const link = forDoctor
+    ? `${options.publicUrl}/${locale}/profile?section=agenda`
+    : `${options.publicUrl}/${locale}/profile?section=appointments`;
+  const kind = `${event}${forDoctor ? 'Doctor' : 'Patient'}`;
+  const values = {
+    name: to.name,
+    doctor: appointment.doctor_name,
+    patient: appointment.patient_name,
+    visit: appointment.visit_type_label,
+    date: formatLocalDate(locale, appointment.local_date),
+    time: appointment.local_time,
+    address: appointment.address,
+    reason: appointment.cancel_reason || appointment.reason,
+    hours: options.hoursBefore ?? 0,
+    link,
+  };
+  const text = translate(locale, `Mail.appointment.${kind}Text`, values);
+  const cancelled = event === 'declined' || event === 'cancelled_by_doctor' || event === 'cancelled_by_patient';
+  await mailer.send({
+    to: to.email,
+    subject: translate(locale, `Mail.appointment.${kind}Subject`, values),
+    text,
+    html: mailHtml(locale, text),
+    link,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+        content: appointmentCalendar(appointment, {
+          title: appointmentTitle(locale, appointment, forDoctor),
+          publicUrl: link,
+          cancelled,
+        }),
+      },
+    ],
+  });
+}

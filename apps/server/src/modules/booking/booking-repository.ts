@@ -1,0 +1,532 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TAppointmentStatus, TBookingRules, TScheduleBody } from '@tabib/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  absences,
+  appointmentReminders,
+  appointments,
+  bookingKeys,
+  bookingSettings,
+  doctorNextSlots,
+  doctors,
+  scheduleOverrides,
+  users,
+  visitTypes,
+  weeklyHours,
+} from '../../db/schema/index.ts';
+
+/** Statuses in which an appointment holds its time (the exclusion constraints of migration 0020). */
+export const holdingStatuses = ['pending', 'confirmed', 'completed', 'no_show'] as const;
+/** Statuses a patient or doctor may still cancel. */
+export const activeStatuses = ['pending', 'confirmed'] as const;
+
+/** An instant as the wire carries it: ISO 8601 in UTC with milliseconds, formatted by the database. */
+const isoInstant = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The rows of a raw statement, whichever driver is behind `db`. */
+async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+export const defaultRules: TBookingRules = {
+  min_notice_minutes: 120,
+  horizon_days: 60,
+  requires_confirmation: false,
+  cancel_cutoff_minutes: 120,
+};
+
+/** The doctor row an account owns, with whether the public sees it. */
+export async function findDoctorOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: doctors.id, isPublic: doctors.isPublic })
+    .from(doctors)
+    .where(eq(doctors.userId, userId));
+  return row;
+}
+
+/** A public doctor and whether it can take bookings at all (an owner, hours, visit types). */
+export async function findBookableDoctor(db: Db, doctorId: number) {
+  const [row] = await db
+    .select({
+      id: doctors.id,
+      userId: doctors.userId,
+      hasSettings: sql<boolean>`${bookingSettings.doctorId} is not null`,
+      requiresConfirmation: sql<boolean>`coalesce(${bookingSettings.requiresConfirmation}, false)`,
+      cancelCutoffMinutes: sql<number>`coalesce(${bookingSettings.cancelCutoffMinutes}, 120)`,
+      today: sql<string>`to_char(morocco_local(now()), 'YYYY-MM-DD')`,
+    })
+    .from(doctors)
+    .leftJoin(bookingSettings, eq(bookingSettings.doctorId, doctors.id))
+    .where(and(eq(doctors.id, doctorId), eq(doctors.isPublic, true)));
+  return row;
+}
+
+export async function findMoroccoToday(db: Db): Promise<string> {
+  const [row] = await selectRows<{ today: string }>(
+    db,
+    sql`select to_char(morocco_local(now()), 'YYYY-MM-DD') as today`,
+  );
+  return row!.today;
+}
+
+export async function findActiveVisitTypes(db: Db, doctorId: number) {
+  return db
+    .select()
+    .from(visitTypes)
+    .where(and(eq(visitTypes.doctorId, doctorId), isNull(visitTypes.archivedAt)))
+    .orderBy(asc(visitTypes.durationMinutes), asc(visitTypes.id));
+}
+
+export async function insertVisitType(db: Db, row: typeof visitTypes.$inferInsert) {
+  const [created] = await db.insert(visitTypes).values(row).returning();
+  return created!;
+}
+
+export async function updateVisitType(
+  db: Db,
+  where: { id: number; doctorId: number },
+  changes: Partial<typeof visitTypes.$inferInsert>,
+) {
+  const [updated] = await db
+    .update(visitTypes)
+    .set(changes)
+    .where(and(eq(visitTypes.id, where.id), eq(visitTypes.doctorId, where.doctorId), isNull(visitTypes.archivedAt)))
+    .returning();
+  return updated;
+}
+
+export async function archiveVisitType(db: Db, where: { id: number; doctorId: number }): Promise<boolean> {
+  const archived = await db
+    .update(visitTypes)
+    .set({ archivedAt: sql`now()` })
+    .where(and(eq(visitTypes.id, where.id), eq(visitTypes.doctorId, where.doctorId), isNull(visitTypes.archivedAt)))
+    .returning({ id: visitTypes.id });
+  return archived.length === 1;
+}
+
+/** The schedule as stored: weekly ranges, overrides, absences and rules ("HH:MM" clock times). */
+export async function findSchedule(db: Db, doctorId: number) {
+  const hhmm = (column: unknown) => sql<string>`to_char(${column}, 'HH24:MI')`;
+  // `time` 24:00 prints as 24:00 with HH24.
+  const [weekly, overrides, away, [settings]] = await Promise.all([
+    db
+      .select({ weekday: weeklyHours.weekday, start: hhmm(weeklyHours.startsAt), end: hhmm(weeklyHours.endsAt) })
+      .from(weeklyHours)
+      .where(eq(weeklyHours.doctorId, doctorId))
+      .orderBy(asc(weeklyHours.weekday), asc(weeklyHours.startsAt)),
+    db
+      .select({
+        date: sql<string>`to_char(${scheduleOverrides.onDate}, 'YYYY-MM-DD')`,
+        start: sql<string | null>`to_char(${scheduleOverrides.startsAt}, 'HH24:MI')`,
+        end: sql<string | null>`to_char(${scheduleOverrides.endsAt}, 'HH24:MI')`,
+      })
+      .from(scheduleOverrides)
+      .where(eq(scheduleOverrides.doctorId, doctorId))
+      .orderBy(asc(scheduleOverrides.onDate), asc(scheduleOverrides.startsAt)),
+    db
+      .select({
+        from: sql<string>`to_char(${absences.startsOn}, 'YYYY-MM-DD')`,
+        to: sql<string>`to_char(${absences.endsOn}, 'YYYY-MM-DD')`,
+      })
+      .from(absences)
+      .where(eq(absences.doctorId, doctorId))
+      .orderBy(asc(absences.startsOn)),
+    db.select().from(bookingSettings).where(eq(bookingSettings.doctorId, doctorId)),
+  ]);
+  return { weekly, overrides, absences: away, settings };
+}
+
+/** Replaces the whole schedule in one transaction. */
+export async function replaceSchedule(db: Db, doctorId: number, schedule: TScheduleBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(weeklyHours).where(eq(weeklyHours.doctorId, doctorId));
+    await tx.delete(scheduleOverrides).where(eq(scheduleOverrides.doctorId, doctorId));
+    await tx.delete(absences).where(eq(absences.doctorId, doctorId));
+    const weeklyRows = schedule.weekly.flatMap((day) =>
+      day.ranges.map((range) => ({ doctorId, weekday: day.weekday, startsAt: range.start, endsAt: range.end })),
+    );
+    if (weeklyRows.length > 0) await tx.insert(weeklyHours).values(weeklyRows);
+    const overrideRows = schedule.overrides.flatMap((day): (typeof scheduleOverrides.$inferInsert)[] =>
+      day.ranges.length === 0
+        ? [{ doctorId, onDate: day.date, startsAt: null, endsAt: null }]
+        : day.ranges.map((range) => ({ doctorId, onDate: day.date, startsAt: range.start, endsAt: range.end })),
+    );
+    if (overrideRows.length > 0) await tx.insert(scheduleOverrides).values(overrideRows);
+    if (schedule.absences.length > 0) {
+      await tx
+        .insert(absences)
+        .values(schedule.absences.map((absence) => ({ doctorId, startsOn: absence.from, endsOn: absence.to })));
+    }
+    const rules = {
+      minNoticeMinutes: schedule.rules.min_notice_minutes,
+      horizonDays: schedule.rules.horizon_days,
+      requiresConfirmation: schedule.rules.requires_confirmation,
+      cancelCutoffMinutes: schedule.rules.cancel_cutoff_minutes,
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(bookingSettings)
+      .values({ doctorId, ...rules })
+      .onConflictDoUpdate({ target: bookingSettings.doctorId, set: rules });
+  });
+}
+
+/** Creates the settings row with the defaults when missing, so the calendar feed has a token. */
+export async function ensureSettings(db: Db, doctorId: number): Promise<void> {
+  await db.insert(bookingSettings).values({ doctorId }).onConflictDoNothing();
+}
+
+export async function setCalendarToken(db: Db, doctorId: number, token: string): Promise<void> {
+  await db
+    .insert(bookingSettings)
+    .values({ doctorId, calendarToken: token })
+    .onConflictDoUpdate({ target: bookingSettings.doctorId, set: { calendarToken: token } });
+}
+
+export async function findDoctorByCalendarToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ doctorId: bookingSettings.doctorId })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.calendarToken, token));
+  return row;
+}
+
+export interface SlotRow {
+  local_date: string;
+  local_time: string;
+  start: string;
+}
+
+/**
+ * A doctor's slots for a visit of `minutes`, computed by the database (`doctor_slots`, migration
+ * 0020) on Morocco's clock: `free` leaves out the ones an appointment holds. `at` replaces now().
+ */
+export async function findSlots(
+  db: Db,
+  options: { doctorId: number; from: string; days: number; minutes: number; free: boolean; at?: string },
+): Promise<SlotRow[]> {
+  const at = options.at ? sql`${options.at}::timestamptz` : sql`now()`;
+  return selectRows<SlotRow>(
+    db,
+    sql`
+    select to_char(local_date, 'YYYY-MM-DD') as local_date, to_char(local_time, 'HH24:MI') as local_time,
+           ${isoInstant(sql`starts_at`)} as start
+      from doctor_slots(${options.doctorId}::integer, ${options.from}::date, ${options.days}::integer,
+                        ${options.minutes}::integer, ${at}, ${options.free})`,
+  );
+}
+
+/** The date on Morocco's clock of an instant, and whether it parses. */
+export async function findLocalDate(db: Db, instant: string): Promise<string> {
+  const [row] = await selectRows<{ day: string }>(
+    db,
+    sql`select to_char(morocco_local(${instant}::timestamptz), 'YYYY-MM-DD') as day`,
+  );
+  return row!.day;
+}
+
+/** The appointment fields every answer carries, with the doctor, visit type and patient. */
+function appointmentColumns() {
+  return {
+    id: appointments.id,
+    doctorId: appointments.doctorId,
+    doctorUserId: doctors.userId,
+    patientId: appointments.patientId,
+    visitTypeId: appointments.visitTypeId,
+    start: isoInstant(appointments.startsAt),
+    end: isoInstant(appointments.endsAt),
+    localDate: sql<string>`to_char(morocco_local(${appointments.startsAt}), 'YYYY-MM-DD')`,
+    localTime: sql<string>`to_char(morocco_local(${appointments.startsAt}), 'HH24:MI')`,
+    endLocalTime: sql<string>`to_char(morocco_local(${appointments.endsAt}), 'HH24:MI')`,
+    status: sql<TAppointmentStatus>`${appointments.status}`,
+    reason: appointments.reason,
+    cancelReason: appointments.cancelReason,
+    rescheduledFrom: appointments.rescheduledFrom,
+    visitTypeLabel: visitTypes.label,
+    durationMinutes: visitTypes.durationMinutes,
+    priceMad: visitTypes.priceMad,
+    doctorFirstName: doctors.firstName,
+    doctorLastName: doctors.lastName,
+    doctorSlug: doctors.slug,
+    doctorSpecialityId: doctors.specialityId,
+    doctorStreet: doctors.street,
+    doctorCityName: doctors.cityName,
+    patientFirstName: users.firstName,
+    patientLastName: users.lastName,
+    patientEmail: users.email,
+    patientLocale: users.locale,
+    /** Whether the patient may still cancel: active, and the cut-off not passed. */
+    beforeCutoff: sql<boolean>`${appointments.startsAt} - make_interval(mins => coalesce(${bookingSettings.cancelCutoffMinutes}, 120)) > now()`,
+    started: sql<boolean>`${appointments.startsAt} <= now()`,
+  };
+}
+
+export type AppointmentRow = Awaited<ReturnType<typeof findAppointments>>[number];
+
+/** Appointments with everything an answer shows, filtered by `where`, in start order. */
+export async function findAppointments(db: Db, where: ReturnType<typeof and>, order: 'asc' | 'desc' = 'asc') {
+  return db
+    .select(appointmentColumns())
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(visitTypes, eq(visitTypes.id, appointments.visitTypeId))
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .leftJoin(bookingSettings, eq(bookingSettings.doctorId, appointments.doctorId))
+    .where(where)
+    .orderBy(order === 'asc' ? asc(appointments.startsAt) : sql`${appointments.startsAt} desc`, asc(appointments.id));
+}
+
+/** Every appointment a patient booked, oldest first (the personal data export). */
+export async function findPatientAppointments(db: Db, patientId: number) {
+  return findAppointments(db, eq(appointments.patientId, patientId));
+}
+
+export async function findAppointment(db: Db, id: number) {
+  const [row] = await findAppointments(db, eq(appointments.id, id));
+  return row;
+}
+
+/** The email and language of the account that owns a doctor row, for mails to the doctor. */
+export async function findDoctorOwnerContact(db: Db, doctorId: number) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.id, doctorId));
+  return row;
+}
+
+/** Serialises one patient's bookings (the limit of future appointments, retries of one key). */
+export async function lockPatient(db: Db, patientId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(1101, ${patientId}::integer)`);
+}
+
+export async function findAppointmentIdByKey(db: Db, patientId: number, key: string) {
+  const [row] = await db
+    .select({ appointmentId: bookingKeys.appointmentId })
+    .from(bookingKeys)
+    .where(and(eq(bookingKeys.patientId, patientId), eq(bookingKeys.key, key)));
+  return row?.appointmentId;
+}
+
+export async function insertBookingKey(db: Db, row: typeof bookingKeys.$inferInsert): Promise<void> {
+  await db.insert(bookingKeys).values(row);
+}
+
+export async function countUpcoming(db: Db, patientId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        inArray(appointments.status, [...activeStatuses]),
+        sql`${appointments.startsAt} > now()`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function insertAppointment(
+  db: Db,
+  row: {
+    doctorId: number;
+    patientId: number;
+    visitTypeId: number;
+    start: string;
+    minutes: number;
+    status: TAppointmentStatus;
+    reason: string;
+    rescheduledFrom?: number;
+  },
+): Promise<number> {
+  const [created] = await db
+    .insert(appointments)
+    .values({
+      doctorId: row.doctorId,
+      patientId: row.patientId,
+      visitTypeId: row.visitTypeId,
+      startsAt: sql`${row.start}::timestamptz`,
+      endsAt: sql`${row.start}::timestamptz + make_interval(mins => ${row.minutes}::integer)`,
+      status: row.status,
+      reason: row.reason,
+      rescheduledFrom: row.rescheduledFrom ?? null,
+    })
+    .returning({ id: appointments.id });
+  return created!.id;
+}
+
+/** Moves an appointment from one of `from` to `to`; false when it was in none of them (a race lost). */
+export async function changeStatus(
+  db: Db,
+  options: { id: number; from: readonly TAppointmentStatus[]; to: TAppointmentStatus; cancelReason?: string },
+): Promise<boolean> {
+  const changed = await db
+    .update(appointments)
+    .set({
+      status: options.to,
+      updatedAt: sql`now()`,
+      ...(options.cancelReason !== undefined ? { cancelReason: options.cancelReason } : {}),
+    })
+    .where(and(eq(appointments.id, options.id), inArray(appointments.status, [...options.from])))
+    .returning({ id: appointments.id });
+  return changed.length === 1;
+}
+
+/** Reminders `hours` before the start, for those still in the future. */
+export async function scheduleReminders(db: Db, appointmentId: number, hours: readonly number[]): Promise<void> {
+  if (hours.length === 0) return;
+  await db.execute(sql`
+    insert into appointment_reminders (appointment_id, hours_before, due_at)
+    select a.id, h, a.starts_at - make_interval(hours => h)
+      from appointments a, unnest(${sql.raw(`array[${hours.map((hour) => Math.trunc(hour)).join(',')}]::int[]`)}) as h
+     where a.id = ${appointmentId} and a.starts_at - make_interval(hours => h) > now()
+    on conflict do nothing`);
+}
+
+/**
+ * Claims up to `limit` reminders that are due, whose appointment still holds (pending or
+ * confirmed): `FOR UPDATE SKIP LOCKED` lets several processes claim at once without taking the same
+ * one, and the lease (`claimed_until`) hands a reminder to another process if this one dies before
+ * marking it sent.
+ */
+export async function claimDueReminders(db: Db, limit: number) {
+  return selectRows<{ id: number; appointment_id: number; hours_before: number }>(
+    db,
+    sql`
+    update appointment_reminders r set claimed_until = now() + interval '5 minutes'
+     where r.id in (
+       select r2.id from appointment_reminders r2
+         join appointments a on a.id = r2.appointment_id
+        where r2.sent_at is null and r2.due_at <= now()
+          and (r2.claimed_until is null or r2.claimed_until < now())
+          and a.status in ('pending', 'confirmed') and a.starts_at > now()
+        order by r2.due_at
+        limit ${limit}
+        for update of r2 skip locked)
+    returning r.id, r.appointment_id, r.hours_before`,
+  );
+}
+
+export async function markReminderSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(appointmentReminders)
+    .set({ sentAt: sql`now()` })
+    .where(eq(appointmentReminders.id, id));
+}
+
+/** Reminders of appointments that no longer hold (cancelled, declined) are dropped unsent. */
+export async function dropStaleReminders(db: Db): Promise<void> {
+  await db.execute(sql`
+    delete from appointment_reminders r using appointments a
+     where a.id = r.appointment_id and r.sent_at is null and a.status not in ('pending', 'confirmed')`);
+}
+
+/** The windows next free slots are looked for in, nearest first: most doctors fill 3 in the first. */
+const nextSlotWindows = [
+  { offset: 0, days: 2 },
+  { offset: 2, days: 5 },
+  { offset: 7, days: 8 },
+] as const;
+
+/**
+ * Recomputes the kept next free slots (up to 3 within 14 days, for the shortest visit type) of the
+ * given doctors. Slots are looked for in widening windows, only for the doctors still short of
+ * three, since computing two weeks of a full agenda to keep three slots was most of the cost.
+ */
+export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Promise<void> {
+  if (doctorIds.length === 0) return;
+  const ids = [...new Set(doctorIds.map((id) => Math.trunc(id)))];
+  const bookable = await selectRows<{ doctor: number; minutes: number }>(
+    db,
+    sql`select b.doctor_id as doctor, min(v.duration_minutes)::int as minutes
+          from booking_settings b join visit_types v on v.doctor_id = b.doctor_id and v.archived_at is null
+         where b.doctor_id = any(${sql.param(ids)}::int[])
+         group by b.doctor_id`,
+  );
+  const found = new Map<number, string[]>(bookable.map((row) => [Number(row.doctor), []]));
+  for (const window of nextSlotWindows) {
+    const short = bookable.filter((row) => (found.get(Number(row.doctor))?.length ?? 0) < 3);
+    if (short.length === 0) break;
+    const rows = await selectRows<{ doctor: number; start: string }>(
+      db,
+      sql`select w.doctor, ${isoInstant(sql`s.starts_at`)} as start
+            from unnest(${sql.param(short.map((row) => Number(row.doctor)))}::int[],
+                        ${sql.param(short.map((row) => Number(row.minutes)))}::int[]) as w(doctor, minutes)
+            cross join lateral (
+              select x.starts_at from doctor_slots(w.doctor, (morocco_local(now()))::date + ${window.offset}::integer,
+                                                   ${window.days}::integer, w.minutes, now(), true) x
+               where x.starts_at < now() + interval '14 days'
+               limit 3) s`,
+    );
+    for (const row of rows) {
+      const slots = found.get(Number(row.doctor))!;
+      if (slots.length < 3) slots.push(row.start);
+    }
+  }
+  const kept = [...found].map(([doctor, slots]) => ({ doctor, slots }));
+  await db.execute(sql`
+    insert into doctor_next_slots (doctor_id, next_at, slots, refreshed_at)
+    select (k->>'doctor')::int, (k->'slots'->>0)::timestamptz,
+           array(select jsonb_array_elements_text(k->'slots')::timestamptz), now()
+      from jsonb_array_elements(${JSON.stringify(kept)}::jsonb) as k
+    on conflict (doctor_id) do update set next_at = excluded.next_at, slots = excluded.slots, refreshed_at = excluded.refreshed_at`);
+  // A doctor with no visit type left cannot be booked: no kept slots, so no `next_slots` in search.
+  const unbookable = ids.filter((id) => !found.has(id));
+  if (unbookable.length > 0) {
+    await db.execute(sql`delete from doctor_next_slots where doctor_id = any(${sql.param(unbookable)}::int[])`);
+  }
+}
+
+/**
+ * Doctors whose kept next slots went stale: the first one is now inside the notice, or fewer than
+ * three were found over an hour ago (time moved the 14-day window and the horizon).
+ */
+export async function findStaleNextSlots(db: Db, limit: number): Promise<number[]> {
+  const rows = await selectRows<{ doctor_id: number }>(
+    db,
+    sql`
+    select n.doctor_id from doctor_next_slots n
+      join booking_settings b on b.doctor_id = n.doctor_id
+     where n.next_at < now() + make_interval(mins => b.min_notice_minutes)
+        or (cardinality(n.slots) < 3 and n.refreshed_at < now() - interval '1 hour')
+     order by n.refreshed_at
+     limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.doctor_id));
+}
+
+export async function findNextSlots(db: Db, doctorIds: readonly number[]) {
+  if (doctorIds.length === 0) return [];
+  return db
+    .select({
+      doctorId: doctorNextSlots.doctorId,
+      slots: sql<{ start: string; local_date: string; local_time: string }[]>`coalesce((
+        select json_agg(json_build_object(
+                 'start', to_char(s at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                 'local_date', to_char(morocco_local(s), 'YYYY-MM-DD'),
+                 'local_time', to_char(morocco_local(s), 'HH24:MI')) order by s)
+          from unnest(${doctorNextSlots.slots}) as s
+         where s >= now()), '[]'::json)`,
+    })
+    .from(doctorNextSlots)
+    .where(inArray(doctorNextSlots.doctorId, [...doctorIds]));
+}
+
+/** Whether the patient had a completed appointment with the doctor (a "verified visit" review). */
+export async function hasCompletedVisit(db: Db, patientId: number, doctorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

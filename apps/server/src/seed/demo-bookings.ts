@@ -1,0 +1,88 @@
+import type { Database } from '../db/client.ts';
+import { refreshNextSlots } from '../modules/booking/booking-repository.ts';
+
+/**
+ * Schedules, visit types and appointments for the demo's bookable doctors (issue 11), so the
+ * feature shows: weekly hours in three patterns common in Moroccan practices (Friday's longer noon
+ * break, Saturday mornings), two or three visit types with prices in dirhams, some slots of the
+ * next two weeks booked and the last month's appointments completed (a few missed). Every row is
+ * computed by the database from today's clock (`doctor_slots`), and the same doctor ids give the
+ * same choices. A booking that would overlap a patient's other one is skipped by the constraint.
+ */
+export async function seedDemoBookings(
+  database: Database,
+  options: { doctorIds: number[]; patientIds: { first: number; count: number } },
+): Promise<number> {
+  const { doctorIds, patientIds } = options;
+  if (doctorIds.length === 0) return 0;
+  const ids = [doctorIds];
+  await database.query(
+    `insert into booking_settings (doctor_id, requires_confirmation, calendar_token)
+     select doctor, doctor % 5 = 0, md5('tabib-demo-calendar-' || doctor) from unnest($1::int[]) as doctor
+     on conflict do nothing`,
+    ids,
+  );
+  await database.query(
+    `insert into weekly_hours (doctor_id, weekday, starts_at, ends_at)
+     select doctor, h.weekday, h.starts_at::time, h.ends_at::time
+       from unnest($1::int[]) as doctor
+       join (values
+         (0, 1, '09:00', '13:00'), (0, 1, '15:00', '19:00'), (0, 2, '09:00', '13:00'), (0, 2, '15:00', '19:00'),
+         (0, 3, '09:00', '13:00'), (0, 3, '15:00', '19:00'), (0, 4, '09:00', '13:00'), (0, 4, '15:00', '19:00'),
+         (0, 5, '09:00', '12:00'), (0, 5, '15:00', '19:00'), (0, 6, '09:00', '13:00'),
+         (1, 1, '08:30', '12:30'), (1, 1, '14:30', '18:30'), (1, 2, '08:30', '12:30'), (1, 2, '14:30', '18:30'),
+         (1, 3, '08:30', '12:30'), (1, 4, '08:30', '12:30'), (1, 4, '14:30', '18:30'),
+         (1, 5, '08:30', '12:00'), (1, 5, '15:00', '18:30'), (1, 6, '08:30', '12:30'), (1, 6, '14:30', '17:00'),
+         (2, 1, '10:00', '14:00'), (2, 1, '16:00', '20:00'), (2, 2, '10:00', '14:00'), (2, 2, '16:00', '20:00'),
+         (2, 3, '10:00', '14:00'), (2, 4, '10:00', '14:00'), (2, 4, '16:00', '20:00'),
+         (2, 5, '10:00', '12:30'), (2, 5, '15:30', '20:00')
+       ) as h(pattern, weekday, starts_at, ends_at) on h.pattern = doctor % 3`,
+    ids,
+  );
+  await database.query(
+    `insert into visit_types (doctor_id, label, duration_minutes, price_mad, audience)
+     select doctor, v.label, v.minutes, v.price + (doctor % 4) * 50, v.audience
+       from unnest($1::int[]) as doctor
+       join (values
+         (0, 'Consultation', 30, 200, 'all'),
+         (1, 'Première consultation', 45, 300, 'new'),
+         (2, 'Contrôle', 20, 150, 'returning'),
+         (3, 'Téléconsultation', 20, 150, 'returning')
+       ) as v(kind, label, minutes, price, audience)
+         on v.kind in (0, 1) or (v.kind = 2 and doctor % 2 = 0) or (v.kind = 3 and doctor % 7 = 0)`,
+    ids,
+  );
+  // Appointments on the grid of each doctor's "Consultation": a quarter of the next two weeks'
+  // slots, one in 25 of the last month's (completed, one in ten missed).
+  const appointmentColumns = `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status, reason, created_at)`;
+  const chosenPatient = `$2::int + abs(hashtext(doctor || '/' || s.starts_at)) % $3::int`;
+  const consultation = `(select v.id from visit_types v where v.doctor_id = doctor and v.label = 'Consultation')`;
+  await database.query(
+    `${appointmentColumns}
+     select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
+            case when doctor % 5 = 0 and abs(hashtext(s.starts_at::text || doctor)) % 3 = 0 then 'pending' else 'confirmed' end,
+            '', now() - interval '3 days'
+       from unnest($1::int[]) as doctor,
+            doctor_slots(doctor, morocco_local(now())::date, 14, 30, now(), false) as s
+      where abs(hashtext(s.starts_at::text || '#' || doctor)) % 4 = 0
+     on conflict do nothing`,
+    [doctorIds, patientIds.first, patientIds.count],
+  );
+  await database.query(
+    `${appointmentColumns}
+     select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
+            case when abs(hashtext(doctor || '!' || s.starts_at)) % 10 = 0 then 'no_show' else 'completed' end,
+            '', s.starts_at - interval '5 days'
+       from unnest($1::int[]) as doctor,
+            doctor_slots(doctor, (morocco_local(now()) - interval '30 days')::date, 30, 30, now() - interval '31 days', false) as s
+      where s.starts_at < now() - interval '1 hour' and abs(hashtext(s.starts_at::text || '#' || doctor)) % 25 = 0
+     on conflict do nothing`,
+    [doctorIds, patientIds.first, patientIds.count],
+  );
+  await database.query('analyze appointments');
+  for (let start = 0; start < doctorIds.length; start += 200) {
+    await refreshNextSlots(database.db, doctorIds.slice(start, start + 200));
+  }
+  const [row] = await database.query<{ count: number }>('select count(*)::int as count from appointments');
+  return row?.count ?? 0;
+}

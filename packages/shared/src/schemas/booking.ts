@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import {
+  appointmentReasonMaxLength,
+  availabilityMaxDays,
+  visitTypeLabelMaxLength,
+  visitTypeMaxMinutes,
+  visitTypeMinMinutes,
+} from '../constants.ts';
+
+/** Booking (issue 11, decision 042): schedules, visit types, availability and appointments. */
+
+const ZId = z.coerce
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .min(1, { error: 'invalid_value' })
+  .max(2_147_483_647, { error: 'invalid_value' });
+
+/** A calendar date on the doctor's clock, YYYY-MM-DD, that exists. */
+export const ZLocalDate = z.string({ error: 'invalid_date' }).refine(isCalendarDate, { error: 'invalid_date' });
+
+/** A clock time, HH:MM, 00:00 to 24:00 (24:00 only ends a range). */
+export const ZClockTime = z
+  .string({ error: 'invalid_time' })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'invalid_time' });
+
+/** An instant as ISO 8601 with its offset ("2026-11-30T09:30:00.000Z"). */
+export const ZInstant = z.iso.datetime({ offset: true, error: 'invalid_value' });
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  // Days in the month, from the proleptic Gregorian calendar (no time zone involved).
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+export const visitTypeAudiences = ['all', 'new', 'returning'] as const;
+export type TVisitTypeAudience = (typeof visitTypeAudiences)[number];
+
+export const appointmentStatuses = [
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled_by_patient',
+  'cancelled_by_doctor',
+  'completed',
+  'no_show',
+] as const;
+export type TAppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** A visit type as patients see it: `duration` in minutes, `price` in dirhams or null. */
+export const ZVisitType = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  duration: z.number().int(),
+  price: z.number().int().nullable(),
+  audience: z.enum(visitTypeAudiences),
+});
+export type TVisitType = z.infer<typeof ZVisitType>;
+
+/** POST and PUT /api/doctors/me/visit-types/. */
+export const ZVisitTypeBody = z.object({
+  label: z
+    .string({ error: 'required' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, { error: 'required' }).max(visitTypeLabelMaxLength, { error: 'too_long' })),
+  duration: z.coerce
+    .number({ error: 'invalid_duration' })
+    .int({ error: 'invalid_duration' })
+    .min(visitTypeMinMinutes, { error: 'invalid_duration' })
+    .max(visitTypeMaxMinutes, { error: 'invalid_duration' }),
+  price: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: 'invalid_price' })
+      .int({ error: 'invalid_price' })
+      .min(0, { error: 'invalid_price' })
+      .max(100_000, { error: 'invalid_price' })
+      .nullable(),
+  ),
+  audience: z.enum(visitTypeAudiences, { error: 'invalid_value' }).default('all'),
+});
+export type TVisitTypeBody = z.input<typeof ZVisitTypeBody>;
+/** A visit type as the server reads it: label trimmed, price null when absent. */
+export type TVisitTypeInput = z.output<typeof ZVisitTypeBody>;
+
+export const ZVisitTypeIdParams = z.object({ id: ZId });
+
+const ZClockRange = z
+  .object({ start: ZClockTime, end: ZClockTime })
+  .refine((range) => range.start < range.end, { error: 'invalid_range', path: ['end'] });
+export type TClockRange = z.infer<typeof ZClockRange>;
+
+/** True when two ranges of one day share a minute. */
+function overlaps(ranges: readonly TClockRange[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  return sorted.some((range, index) => index > 0 && range.start < sorted[index - 1]!.end);
+}
+
+export const ZBookingRules = z.object({
+  /** The earliest a slot may start after the booking, in minutes (default 2 h). */
+  min_notice_minutes: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(20_160, { error: 'invalid_value' }),
+  /** How far ahead patients may book, in days (default 60). */
+  horizon_days: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(365, { error: 'invalid_value' }),
+  /** Whether each booking waits for the doctor's confirmation (default: confirmed at once). */
+  requires_confirmation: z.boolean({ error: 'invalid_value' }),
+  /** Until how long before the start a patient may cancel, in minutes (default 2 h). */
+  cancel_cutoff_minutes: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(20_160, { error: 'invalid_value' }),
+});
+export type TBookingRules = z.infer<typeof ZBookingRules>;
+
+/** PUT /api/doctors/me/schedule/: the whole schedule, replacing the previous one. */
+export const ZScheduleBody = z.object({
+  /** Opening hours per ISO weekday (1 Monday … 7 Sunday); a break is the gap between two ranges. */
+  weekly: z
+    .array(
+      z.object({
+        weekday: z.coerce
+          .number({ error: 'invalid_value' })
+          .int({ error: 'invalid_value' })
+          .min(1, { error: 'invalid_value' })
+          .max(7, { error: 'invalid_value' }),
+        ranges: z.array(ZClockRange).max(8, { error: 'too_long' }),
+      }),
+    )
+    .max(7, { error: 'too_long' })
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { error: 'invalid_value' })
+    .refine((days) => days.every((day) => !overlaps(day.ranges)), { error: 'overlapping_hours' }),
+  /** Other hours on a date; no ranges closes the date. */
+  overrides: z
+    .array(z.object({ date: ZLocalDate, ranges: z.array(ZClockRange).max(8, { error: 'too_long' }) }))
+    .max(366, { error: 'too_long' })
+    .refine((days) => new Set(days.map((day) => day.date)).size === days.length, { error: 'invalid_value' })
+    .refine((days) => days.every((day) => !overlaps(day.ranges)), { error: 'overlapping_hours' }),
+  /** Dates away, both ends included. */
+  absences: z
+    .array(
+      z
+        .object({ from: ZLocalDate, to: ZLocalDate })
+        .refine((absence) => absence.from <= absence.to, { error: 'invalid_range', path: ['to'] }),
+    )
+    .max(100, { error: 'too_long' }),
+  rules: ZBookingRules,
+});
+export type TScheduleBody = z.infer<typeof ZScheduleBody>;
+
+/** GET /api/doctors/me/schedule/: the schedule, plus the private calendar feed's address. */
+export const ZSchedule = ZScheduleBody.extend({
+  timezone: z.string(),
+  /** Today on the doctor's clock, YYYY-MM-DD (the browser's clock may be an hour off). */
+  today: z.string(),
+  /** The private .ics address of the doctor's agenda; anyone with it can read the agenda. */
+  calendar_url: z.string(),
+});
+export type TSchedule = z.infer<typeof ZSchedule>;
+
+/** GET /api/doctors/{id}/availability/. */
+export const ZAvailabilityQuery = z.object({
+  /** First date on the doctor's clock; today in Morocco when absent. */
+  from: ZLocalDate.optional(),
+  days: z.coerce
+    .number({ error: 'invalid_days' })
+    .int({ error: 'invalid_days' })
+    .min(1, { error: 'invalid_days' })
+    .max(availabilityMaxDays, { error: 'invalid_days' })
+    .default(7),
+  visit_type: ZId.optional(),
+});
+export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuery>;
+
+export const ZDoctorIdParams = z.object({ id: ZId });
+
+export const ZSlot = z.object({
+  start: z.string().describe('ISO instant'),
+  local_time: z.string().describe("HH:MM on the doctor's clock"),
+});
+export type TSlot = z.infer<typeof ZSlot>;
+
+export const ZAvailability = z.object({
+  timezone: z.string(),
+  bookable: z.boolean(),
+  /** The visit type the slots are sized for (the shortest when none was asked). */
+  visit_type: z.number().int().nullable(),
+  visit_types: z.array(ZVisitType),
+  /** Today on the doctor's clock. */
+  today: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(ZSlot) })),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+/** One of a doctor's next free slots on a search result. */
+export const ZNextSlot = z.object({ start: z.string(), local_date: z.string(), local_time: z.string() });
+export type TNextSlot = z.infer<typeof ZNextSlot>;
+
+/** POST /api/appointments/. */
+export const ZAppointmentBody = z.object({
+  doctor: ZId,
+  visit_type: ZId,
+  start: ZInstant,
+  reason: z
+    .string({ error: 'invalid_value' })
+    .max(appointmentReasonMaxLength, { error: 'too_long' })
+    .transform((value) => value.trim())
+    .optional()
+    .default(''),
+});
+export type TAppointmentBody = z.input<typeof ZAppointmentBody>;
+
+/** `Idempotency-Key`: any client-chosen string of 1 to 200 visible characters. */
+export const ZIdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, { error: 'invalid_idempotency_key' })
+  .optional();
+
+export const ZRescheduleBody = z.object({ start: ZInstant });
+export const ZCancelBody = z.object({
+  reason: z
+    .string({ error: 'invalid_value' })
+    .max(appointmentReasonMaxLength, { error: 'too_long' })
+    .transform((value) => value.trim())
+    .optional()
+    .default(''),
+});
+export type TCancelBody = z.input<typeof ZCancelBody>;
+
+export const ZAppointmentIdParams = z.object({ id: ZId });
+
+export const ZAppointmentsQuery = z.object({
+  when: z.enum(['upcoming', 'past'], { error: 'invalid_value' }).default('upcoming'),
+});
+
+export const ZDoctorAppointmentsQuery = z
+  .object({ from: ZLocalDate, to: ZLocalDate })
+  .refine((query) => query.from <= query.to, { error: 'invalid_range', path: ['to'] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 41 * 86_400_000, {
+    error: 'invalid_days',
+    path: ['to'],
+  });
+
+/**
+ * An appointment as its patient and its doctor see it. The first eight fields are the contract of
+ * issue 11; the others spare a client a second request.
+ */
+export const ZAppointment = z.object({
+  id: z.number().int(),
+  doctor: z.number().int(),
+  visit_type: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  local_date: z.string(),
+  local_time: z.string(),
+  status: z.enum(appointmentStatuses),
+  end_local_time: z.string(),
+  reason: z.string(),
+  cancel_reason: z.string(),
+  visit_type_label: z.string(),
+  duration: z.number().int(),
+  price: z.number().int().nullable(),
+  doctor_name: z.string(),
+  doctor_slug: z.string(),
+  speciality_slug: z.string(),
+  speciality: z.string(),
+  address: z.string(),
+  /** The patient's name: shown to the doctor (and to the patient). */
+  patient_name: z.string(),
+  rescheduled_from: z.number().int().nullable(),
+  /** Whether the viewer may still cancel or reschedule it (before the cut-off, still active). */
+  can_cancel: z.boolean(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const ZAppointmentList = z.array(ZAppointment);
+export const ZVisitTypeList = z.array(ZVisitType);
+/** Headers of POST /api/appointments/. */
+export const ZBookingHeaders = z.object({ 'idempotency-key': ZIdempotencyKey });
+/** An optional body of the appointment actions: `{reason}`, `{}` or none at all. */
+export const ZAppointmentActionBody = ZCancelBody.nullish();
+/** The private calendar feed's address: its secret token, then `.ics`. */
+export const ZCalendarFeedParams = z.object({ token: z.string().regex(/^[\w-]{16,64}\.ics$/, { error: 'not_found' }) });
