@@ -9,29 +9,44 @@ function asApiReadsIt(address: string) {
 
 describe('the search in the address (product.md §10, "Search")', () => {
   it('hands every criterion and the page to the API under its wire names', () => {
-    const result = asApiReadsIt('specialty=Cardiologue&city=F%C3%A8s&doctor_name=Alami&gender=F&page=3');
+    const result = asApiReadsIt(
+      'specialty=Cardiologue&city=F%C3%A8s&doctor_name=Alami&gender=F&available_within=3&order=soonest&page=3',
+    );
     expect(result.data).toEqual({
       specialty: 'Cardiologue',
       city: 'Fès',
       doctor_name: 'Alami',
       gender: 'F',
+      available_within: 3,
+      order: 'soonest',
       currentPage: 3,
     });
   });
 
   it('leaves the defaults out: no search is the first page of all doctors', () => {
-    expect(searchParametersOf(readSearchUrl(new URLSearchParams('gender=A&page=1&city=')))).toEqual({
+    expect(
+      searchParametersOf(readSearchUrl(new URLSearchParams('gender=A&page=1&city=&available_within=&order=rank'))),
+    ).toEqual({
       specialty: undefined,
       city: undefined,
       doctor_name: undefined,
       gender: undefined,
+      available_within: undefined,
+      order: undefined,
       currentPage: undefined,
     });
-    expect(asApiReadsIt('').data).toEqual({ gender: 'A' });
+    expect(asApiReadsIt('').data).toEqual({ gender: 'A', order: 'rank' });
   });
 
   it('passes a value the API refuses on unchanged, so the API answers it with a translated 400', () => {
-    for (const address of ['gender=X', 'page=0', 'page=two', `city=${'a'.repeat(101)}`]) {
+    for (const address of [
+      'gender=X',
+      'page=0',
+      'page=two',
+      `city=${'a'.repeat(101)}`,
+      'available_within=30',
+      'order=nearest',
+    ]) {
       expect(asApiReadsIt(address).success, address).toBe(false);
     }
   });
@@ -62,5 +77,7 @@ describe('the search in the address (product.md §10, "Search")', () => {
     expect(hasFilters({ city: '  ' })).toBe(false);
     expect(hasFilters({ gender: 'F' })).toBe(true);
     expect(hasFilters({ gender: 'A', city: 'Fès' })).toBe(true);
+    expect(hasFilters({ available_within: 1 })).toBe(true);
+    expect(hasFilters({ order: 'soonest' })).toBe(false);
   });
 });

@@ -1,12 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { defaultLocale, isLocale, textDirection } from '@tabib/shared';
 import { LoadingView } from '../components/loading-view.tsx';
-import { Toaster } from '../components/toaster.tsx';
-import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
 import { rememberLocale } from '../lib/language-cookie.ts';
+
+// Below the page and its first paint, the footer and the toasts (which answer actions of pages
+// loaded on demand) load on demand too, right after it: the search's booking filters and next
+// slots (issue 11) took their place in the home page's budget (decision 006).
+const SiteFooter = lazy(() =>
+  import('../features/layout/components/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+);
+const Toaster = lazy(() => import('../components/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
  * Every page under /{lang}/: sets the language, `<html lang dir>` and the cookie that remembers it.
@@ -36,8 +42,10 @@ export function LanguageLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter locale={locale} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <SiteFooter locale={locale} />
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

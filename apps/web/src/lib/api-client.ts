@@ -32,6 +32,8 @@ export interface ApiGetOptions {
   timeoutMs?: number;
   /** Read the answer as a file (a Blob), e.g. a private document, instead of JSON. */
   blob?: boolean;
+  /** Headers of the call's own, e.g. a booking's `Idempotency-Key` (issue 11). */
+  headers?: Record<string, string>;
 }
 
 function currentLocale(): Locale {
@@ -124,7 +126,13 @@ async function request<T>(
     const response = await fetch(apiUrl(path, query, lang), {
       method,
       signal: controller.signal,
-      headers: { Accept: 'application/json', 'Accept-Language': lang, ...contentType, ...authorization() },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': lang,
+        ...contentType,
+        ...authorization(),
+        ...options.headers,
+      },
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) {

@@ -16,11 +16,16 @@ export function formatDate(value: string | Date, locale: Locale): string {
 
 /**
  * A calendar day the server computed (`YYYY-MM-DD`, e.g. on Morocco's clock), written out without
- * moving it through the browser's time zone.
+ * moving it through the browser's time zone: read at UTC noon, written in UTC. `options` choose the
+ * parts ("lundi 2 novembre", "lundi"); the long date by default.
  */
-export function formatCalendarDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+export function formatCalendarDay(
+  day: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T12:00:00Z`),
   );
 }
 

@@ -11,7 +11,15 @@ export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'con
 
 /** The profile's sidebar sections (product.md §2); `account` is the default and has no parameter. */
 export type ProfileSection =
-  'account' | 'verification' | 'updatePassword' | 'followingDoctors' | 'ratings' | 'blogs' | 'myData';
+  | 'account'
+  | 'verification'
+  | 'agenda'
+  | 'updatePassword'
+  | 'followingDoctors'
+  | 'ratings'
+  | 'blogs'
+  | 'myData'
+  | 'appointments';
 
 /** The admin area's pages (issue 12); the overview is the area's own address. */
 export type AdminPage = 'verifications' | 'reports' | 'log';
@@ -24,6 +32,9 @@ export const paths = {
   /** A doctor's own page, /{lang}/{speciality}/{doctorSlug}. */
   doctor: (locale: Locale, doctor: { speciality_slug: string; slug: string }) =>
     `/${locale}/${doctor.speciality_slug}/${doctor.slug}`,
+  /** Its booking part (issue 11), `query` ("?…") choosing a slot there; "More" on a result card leads here. */
+  doctorBooking: (locale: Locale, doctor: { speciality_slug: string; slug: string }, query = '') =>
+    `/${locale}/${doctor.speciality_slug}/${doctor.slug}${query}#booking`,
   blogList: (locale: Locale) => `/${locale}/blog`,
   /** An article, /{lang}/blog/{slug}/{id}; the slug comes from the title. */
   blogPost: (locale: Locale, post: { id: number; title: string }) =>

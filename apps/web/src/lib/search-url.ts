@@ -11,10 +11,18 @@ export interface DoctorSearchQuery {
   doctor_name?: string;
   /** `A`, `M` or `F`; absent means all. */
   gender?: string;
+  /** `1`, `3` or `7`: a free slot within so many days (issue 11); absent means any. */
+  available_within?: number | string;
+  /** `soonest` (free slots first, issue 11); absent means `rank`, patients' reviews. */
+  order?: string;
   currentPage?: number | string;
 }
 
 const textFields = ['specialty', 'city', 'doctor_name'] as const;
+
+/** The criteria picked from a list, each with its default, which addresses leave out. */
+const choiceFields = { gender: 'A', available_within: '', order: 'rank' } as const;
+const choiceNames = Object.keys(choiceFields) as (keyof typeof choiceFields)[];
 
 /**
  * The address names the page `page` (shared links since issue 3); the API names it `currentPage`.
@@ -25,22 +33,23 @@ const pageParameter = 'page';
 /** The search of an address, values as they are; empty values are absent. */
 export function readSearchUrl(search: URLSearchParams): DoctorSearchQuery {
   const query: DoctorSearchQuery = {};
-  for (const name of textFields) {
+  for (const name of [...textFields, ...choiceNames]) {
     const value = search.get(name);
     if (value) query[name] = value;
   }
-  const gender = search.get('gender');
-  if (gender) query.gender = gender;
   const page = search.get(pageParameter);
   if (page) query.currentPage = page;
   return query;
 }
 
-/** The API's query string values of a search: the defaults (all genders, page 1) left out. */
+/** The API's query string values of a search: the defaults (all genders, any day, best rated, page 1) left out. */
 export function searchParametersOf(query: DoctorSearchQuery): Record<string, string | undefined> {
   const parameters: Record<string, string | undefined> = {};
   for (const name of textFields) parameters[name] = query[name]?.trim() || undefined;
-  parameters.gender = query.gender && query.gender !== 'A' ? query.gender : undefined;
+  for (const name of choiceNames) {
+    const value = String(query[name] ?? '');
+    parameters[name] = value && value !== choiceFields[name] ? value : undefined;
+  }
   const page = query.currentPage === undefined ? '' : String(query.currentPage).trim();
   parameters.currentPage = page && page !== '1' ? page : undefined;
   return parameters;
@@ -58,6 +67,6 @@ export function searchUrlOf(query: DoctorSearchQuery): string {
 
 /** Whether the search narrows anything down, so "Clear filters" has something to clear. */
 export function hasFilters(query: DoctorSearchQuery): boolean {
-  const { specialty, city, doctor_name, gender } = searchParametersOf(query);
-  return [specialty, city, doctor_name, gender].some((value) => value !== undefined);
+  const { specialty, city, doctor_name, gender, available_within } = searchParametersOf(query);
+  return [specialty, city, doctor_name, gender, available_within].some((value) => value !== undefined);
 }

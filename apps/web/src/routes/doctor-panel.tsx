@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@tabib/shared';
+import { LoadingView } from '../components/loading-view.tsx';
 import { DoctorDetails } from '../features/doctors/components/doctor-details.tsx';
 import { doctorName } from '../lib/doctor-name.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useDoctorLoginHref } from '../features/doctors/hooks/use-doctor-login-href.ts';
 import { FollowButton } from '../features/follows/components/follow-button.tsx';
 import { DoctorRatings } from '../features/reviews/components/doctor-ratings.tsx';
+import { BookingTeaser } from '../features/booking/components/booking-teaser.tsx';
+
+// The week of slots and the booking dialog load with the doctor's own page only (decision 006).
+const BookingBlock = lazy(() =>
+  import('../features/booking/components/booking-block.tsx').then((m) => ({ default: m.BookingBlock })),
+);
 
 export interface DoctorPanelProps {
   doctor: TDoctor;
@@ -14,9 +22,10 @@ export interface DoctorPanelProps {
 }
 
 /**
- * A doctor's details with Follow and the reviews: three features composed here, the same on the
- * doctor's page and in the panel beside the results (product.md §2). The home page loads this
- * module on demand, when a doctor is first picked (decision 021).
+ * A doctor's details with Follow, booking and the reviews: four features composed here, the same on
+ * the doctor's page and in the panel beside the results (product.md §2). The home page loads this
+ * module on demand, when a doctor is first picked (decision 021). Booking (issue 11) is a week of
+ * slots on the page, the next free slots in the panel.
  */
 export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: DoctorPanelProps) {
   const { t } = useTranslation();
@@ -29,6 +38,15 @@ export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: Docto
       focusOnShow={focusOnShow}
       loginHref={loginHref}
       follow={<FollowButton doctor={doctor} loginHref={loginHref} />}
+      booking={
+        headingLevel === 1 ? (
+          <Suspense fallback={<LoadingView />}>
+            <BookingBlock key={doctor.id} doctor={doctor} />
+          </Suspense>
+        ) : (
+          <BookingTeaser doctor={doctor} />
+        )
+      }
       reviews={
         <DoctorRatings
           key={doctor.id}

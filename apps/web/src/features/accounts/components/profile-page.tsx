@@ -13,10 +13,13 @@ import { PasswordForm } from './password-form.tsx';
 
 /**
  * The sidebar sections of product.md §2, account the default; a doctor account also has its
- * verification (issue 12), and everyone "My data" (law 09-08).
+ * agenda (issue 11) and its verification (issue 12), and everyone their appointments (issue 11) and
+ * "My data" (law 09-08).
  */
 const allSections: readonly ProfileSection[] = [
   'account',
+  'agenda',
+  'appointments',
   'verification',
   'updatePassword',
   'followingDoctors',
@@ -32,6 +35,10 @@ export interface ProfilePageProps {
   blogs: ReactNode;
   /** A doctor account's verification: its documents, where it stands, what its page lacks. */
   verification: ReactNode;
+  /** A doctor account's agenda: appointments, opening hours, visit types, calendar feed (issue 11). */
+  agenda: ReactNode;
+  /** The appointments the account booked as a patient (issue 11), upcoming and past. */
+  appointments: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
   myData: ReactNode;
 }
@@ -40,7 +47,15 @@ export interface ProfilePageProps {
  * Profile behind the guard: signed-out visitors go to login and come back here afterwards. The
  * shell, the account and the password are this feature's; the other sections come in as props.
  */
-export function ProfilePage({ followingDoctors, ratings, blogs, verification, myData }: ProfilePageProps) {
+export function ProfilePage({
+  followingDoctors,
+  ratings,
+  blogs,
+  verification,
+  agenda,
+  appointments,
+  myData,
+}: ProfilePageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
@@ -49,7 +64,9 @@ export function ProfilePage({ followingDoctors, ratings, blogs, verification, my
   const requested = params.get('section');
   const isDoctor = session?.isDoctor ?? false;
   // "Claim this page" leads any account here: the section says what a patient account must do first.
-  const sections = allSections.filter((name) => name !== 'verification' || isDoctor || params.has('claim'));
+  const sections = allSections
+    .filter((name) => name !== 'verification' || isDoctor || params.has('claim'))
+    .filter((name) => name !== 'agenda' || isDoctor);
   const section = sections.find((name) => name === requested) ?? 'account';
   const profile = useProfile();
 
@@ -85,6 +102,8 @@ export function ProfilePage({ followingDoctors, ratings, blogs, verification, my
         {section === 'ratings' && ratings}
         {section === 'blogs' && blogs}
         {section === 'verification' && verification}
+        {section === 'agenda' && agenda}
+        {section === 'appointments' && appointments}
         {section === 'myData' && myData}
       </section>
     </div>

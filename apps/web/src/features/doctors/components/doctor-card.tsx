@@ -10,6 +10,7 @@ import { doctorName, localNames } from '../../../lib/doctor-name.ts';
 import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
+import { NextSlots } from './next-slots.tsx';
 
 export interface DoctorCardProps {
   doctor: TDoctor;
@@ -21,7 +22,10 @@ export interface DoctorCardProps {
   onOpen: (doctor: TDoctor, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A result card of product.md §2: photo, name, speciality, rating, address, description. */
+/**
+ * A result card of product.md §2: photo, name, speciality, rating, address, the next free slots
+ * (issue 11), description.
+ */
 export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,6 +52,7 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />
         <DoctorAddress address={doctor.address} />
+        <NextSlots doctor={doctor} navigationState={navigationState} />
         {summary && (
           <p
             className="doctor-card-description"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { doctorName, localNames } from '../../../lib/doctor-name.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,6 +15,9 @@ import { DoctorPhoto } from './doctor-photo.tsx';
 import { SpokenLanguages } from './spoken-languages.tsx';
 import '../doctors.css';
 
+/** The booking part's id: `paths.doctorBooking` addresses end with it. */
+const bookingSectionId = 'booking';
+
 export interface DoctorDetailsProps {
   doctor: TDoctor;
   /** 1 on the doctor's own page, 2 in the panel beside the results (under the page's h1). */
@@ -27,6 +30,11 @@ export interface DoctorDetailsProps {
   follow: ReactNode;
   /** The reviews section's content (the reviews feature, composed by the route). */
   reviews: ReactNode;
+  /**
+   * "Book an appointment" (issue 11, the booking feature, composed by the route): a week of slots
+   * on the doctor's page, the next free slots in the panel.
+   */
+  booking?: ReactNode;
 }
 
 /**
@@ -37,7 +45,7 @@ export interface DoctorDetailsProps {
  * On the doctor's own page (issue 14) a "practical information" part adds the languages spoken and
  * the address with a map of the city; on a wide screen it is a column beside identity, description
  * and reviews, on a phone it comes after the identity. The panel beside the results shows the
- * languages only.
+ * languages only. "Book an appointment" (issue 11) comes right after the identity, on a phone too.
  */
 export function DoctorDetails({
   doctor,
@@ -46,11 +54,14 @@ export function DoctorDetails({
   loginHref,
   follow,
   reviews,
+  booking,
 }: DoctorDetailsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bookingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Subheading = headingLevel === 1 ? 'h2' : 'h3';
 
@@ -59,6 +70,13 @@ export function DoctorDetails({
   }, [focusOnShow, doctor.id]);
 
   const onPage = headingLevel === 1;
+  useEffect(() => {
+    // "More" beside a result's next slots leads here (issue 11): the reader goes on from the slots.
+    if (!onPage || hash !== `#${bookingSectionId}`) return;
+    bookingRef.current?.scrollIntoView({ block: 'start' });
+    bookingRef.current?.focus({ preventScroll: true });
+  }, [onPage, hash, doctor.id]);
+
   const practical = (onPage || doctor.languages.length > 0) && (
     <section className="doctor-details-section doctor-practical" aria-labelledby={`${headingId}-practical`}>
       <Subheading id={`${headingId}-practical`} className={onPage ? undefined : 'visually-hidden'}>
@@ -96,6 +114,18 @@ export function DoctorDetails({
           </div>
         </div>
       </header>
+      {booking && (
+        <section
+          id={bookingSectionId}
+          className="doctor-details-section doctor-booking"
+          aria-labelledby={`${headingId}-booking`}
+        >
+          <Subheading id={`${headingId}-booking`} ref={bookingRef} tabIndex={-1}>
+            {t('Booking.title')}
+          </Subheading>
+          {booking}
+        </section>
+      )}
       {practical}
       {onPage && doctor.doctor_type === 'doctor' && <ClaimLink slug={doctor.slug} />}
       <section className="doctor-details-section doctor-about">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchGender } from '@tabib/shared';
+import { availableWithinChoices, type SearchGender } from '@tabib/shared';
 import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 
@@ -10,6 +10,13 @@ const genderOptions: { value: SearchGender; labelKey: string }[] = [
   { value: 'F', labelKey: 'Search.genderFemale' },
 ];
 
+/**
+ * Issue 11: "Available: any / within 24 h / 3 days / 7 days" and the order, "Best rated / Soonest
+ * available"; the first value of each is the default.
+ */
+const choices = { available_within: ['', ...availableWithinChoices.map(String)], order: ['rank', 'soonest'] } as const;
+const choiceNames = ['available_within', 'order'] as const;
+
 export interface SearchFormProps {
   /** The search of the URL: the form starts from it and follows it on back and forward. */
   query: DoctorSearchQuery;
@@ -17,12 +24,14 @@ export interface SearchFormProps {
 }
 
 /**
- * The search box of product.md §2: speciality, city, doctor name, gender. Typing searches
- * nothing; the button (or Enter) does (product.md §10, "Search").
+ * The search box of product.md §2: speciality, city, doctor name, gender, and since issue 11 a free
+ * slot within some days and the order. Typing or choosing searches nothing; the button (or Enter)
+ * does (product.md §10, "Search").
  */
 export function SearchForm({ query, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
-  const nameId = useId();
+  const id = useId();
+  const nameId = `${id}-name`;
   const [values, setValues] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
@@ -87,6 +96,23 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
             ))}
           </div>
         </fieldset>
+        {choiceNames.map((name) => (
+          <div key={name} className="field">
+            <label htmlFor={`${id}-${name}`}>{t(`Search.${name}.label`)}</label>
+            <select
+              id={`${id}-${name}`}
+              name={name}
+              value={values[name] ?? choices[name][0]}
+              onChange={(event) => update({ [name]: event.target.value })}
+            >
+              {choices[name].map((value) => (
+                <option key={value} value={value}>
+                  {t(`Search.${name}.${value || 'any'}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <button type="submit" className="button search-submit">
           {t('Search.submit')}
         </button>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { TDoctor } from '@tabib/shared';
+import { useTranslation } from 'react-i18next';
+import type { TDoctor, TReviewsResult } from '@tabib/shared';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { formatNumber } from '../../../lib/intl-format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { useDoctorReviews } from '../api/get-reviews.ts';
 import { viewerReview } from '../review-pages.ts';
@@ -18,11 +21,14 @@ export interface DoctorRatingsProps {
 }
 
 /**
- * The reviews part of a doctor's details (product.md §2, issue 5): summary, distribution,
- * the review form and the collapsible list. One query feeds them all, the signed-in viewer's own
- * review included; posting a review refreshes it (decision 021), so everything shows it.
+ * The reviews part of a doctor's details (product.md §2, issue 5): summary, how many reviews follow
+ * a verified visit (issue 11), distribution, the review form and the collapsible list. One query
+ * feeds them all, the signed-in viewer's own review included; posting a review refreshes it
+ * (decision 021), so everything shows it.
  */
 export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const viewer = useViewer();
   // A doctor without reviews asks for nothing until the viewer posts the first one (decision 015).
   const [posted, setPosted] = useState(false);
@@ -31,10 +37,17 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
   // Without a review there is nothing to break down: the summary says "No reviews" (issue 14).
   const halves = rating.count > 0 ? first?.distribution_halves : undefined;
+  // Issue 11: how many reviews come from a completed appointment (optional on the wire).
+  const verified = (first as (TReviewsResult & { verified_count?: number }) | undefined)?.verified_count ?? 0;
 
   return (
     <>
       <RatingSummary rating={rating} detailed />
+      {verified > 0 && (
+        <p className="rating-verified-visits">
+          {t('Booking.verifiedCount', { count: verified, total: formatNumber(verified, locale) })}
+        </p>
+      )}
       {halves && <RatingDistribution halves={halves} />}
       <WriteReview
         doctor={doctor}

@@ -11,16 +11,20 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { reviewsOfPages } from '../review-pages.ts';
 import { ReviewBody } from './review-body.tsx';
 
+/** Issue 11: a review by a patient who had a completed appointment with the doctor (optional on the wire). */
+type ReviewWithVisit = TReview & { verified_visit?: boolean };
+
 /**
  * A review; focusable from script only, for "More reviews" to hand the focus to the first new one.
- * Anyone but its author may report it (issue 12).
+ * Anyone but its author may report it (issue 12). "Verified visit" marks a review whose author had a
+ * completed appointment with the doctor (issue 11).
  */
 function ReviewItem({
   review,
   loginHref,
   ref,
 }: {
-  review: TReview;
+  review: ReviewWithVisit;
   loginHref: string | undefined;
   ref?: Ref<HTMLElement> | undefined;
 }) {
@@ -31,7 +35,10 @@ function ReviewItem({
   return (
     <article className="review" tabIndex={-1} ref={ref}>
       <ReviewBody review={review} />
-      <p className="review-author muted">{t('Doctor.reviewBy', { author })}</p>
+      <p className="review-author muted">
+        {t('Doctor.reviewBy', { author })}
+        {review.verified_visit && <span className="review-verified-visit">{t('Booking.verifiedVisit')}</span>}
+      </p>
       {review.user !== viewer && (
         <ReportButton
           target={{ type: 'review', id: review.id }}

@@ -1,0 +1,9 @@
+/** Cache addresses of the doctor's agenda (issue 11); each carries the viewer (issue 9). */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const,
+  visitTypes: (viewer: number | null) => ['agenda', 'visit-types', { viewer }] as const,
+  appointments: ['agenda', 'appointments'] as const,
+  appointmentsBetween: (viewer: number | null, from: string, to: string) =>
+    ['agenda', 'appointments', { viewer, from, to }] as const,
+};

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAppointment } from '@tabib/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/intl-format.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useAppointmentAction, type AppointmentAction } from '../api/appointments-api.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/**
+ * The actions an appointment offers now (issue 11): a request is confirmed or declined, a confirmed
+ * appointment cancelled before its start, and either marked completed or no-show once it has begun.
+ * The server checks the same rules and has the last word (`not_started_yet` on a wrong clock).
+ */
+function actionsOf(appointment: TAppointment, now: number): AppointmentAction[] {
+  const started = Date.parse(appointment.start) <= now;
+  if (appointment.status === 'pending') return started ? ['complete', 'no-show', 'decline'] : ['confirm', 'decline'];
+  if (appointment.status === 'confirmed') return started ? ['complete', 'no-show'] : ['cancel'];
+  return [];
+}
+
+/**
+ * One appointment of the agenda: its clock times as the server wrote them, the patient, the visit
+ * type, the reason, its status, and what the doctor may do with it. Declining and cancelling ask
+ * for a reason in a dialog (the patient reads it); a refusal of the server shows as a toast.
+ */
+export function AppointmentCard({ appointment, now }: { appointment: TAppointment; now: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  const act = useAppointmentAction();
+  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
+  const actions = actionsOf(appointment, now);
+
+  // The pressed button is gone with the old status: the appointment takes the focus, once the
+  // dialog (if any) has left the screen.
+  const focusArticle = useRef(false);
+  useEffect(() => {
+    if (asking || !focusArticle.current) return;
+    focusArticle.current = false;
+    articleRef.current?.focus();
+  });
+
+  const run = async (action: AppointmentAction, reason?: string) => {
+    await act.mutateAsync({ id: appointment.id, action, reason });
+    showToast('success', t(`Agenda.done.${action}`));
+    focusArticle.current = true;
+  };
+  const runNow = async (action: AppointmentAction) => {
+    if (act.isPending) return;
+    try {
+      await run(action);
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+    }
+  };
+
+  return (
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      className={`agenda-appointment is-${appointment.status}`}
+      aria-labelledby={`${id}-time ${id}-patient`}
+    >
+      <p className="agenda-appointment-head">
+        <strong id={`${id}-time`} className="agenda-time" dir="ltr">
+          {appointment.local_time}–{appointment.end_local_time}
+        </strong>
+        <span className={`agenda-status is-${appointment.status}`}>{t(`Agenda.status.${appointment.status}`)}</span>
+      </p>
+      <p id={`${id}-patient`} className="agenda-patient">
+        <bdi>{appointment.patient_name}</bdi>
+      </p>
+      <p className="agenda-appointment-type">
+        <bdi>{appointment.visit_type_label}</bdi>
+        {' · '}
+        {formatNumber(appointment.duration, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })}
+      </p>
+      {appointment.reason && (
+        <p className="agenda-reason">
+          <span className="agenda-label">{t('Agenda.reason')}</span> <bdi>{appointment.reason}</bdi>
+        </p>
+      )}
+      {appointment.cancel_reason && (
+        <p className="agenda-reason">
+          <span className="agenda-label">{t('Agenda.cancelReason')}</span> <bdi>{appointment.cancel_reason}</bdi>
+        </p>
+      )}
+      {actions.length > 0 && (
+        <div className="agenda-actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'confirm' || action === 'complete' ? 'button' : 'button button-quiet'}
+              aria-disabled={act.isPending || undefined}
+              onClick={() => (action === 'decline' || action === 'cancel' ? setAsking(action) : void runNow(action))}
+            >
+              {t(`Agenda.action.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {asking && (
+        <ReasonDialog
+          action={asking}
+          appointment={appointment}
+          onConfirm={async (reason) => {
+            await run(asking, reason);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { nextRange } from '../clock-ranges.ts';
+import { fieldError } from '../schedule-errors.ts';
+import type { ScheduleFormValues } from '../schedule-values.ts';
+
+/** Where a list of ranges sits in the schedule form: a weekday's, or a date apart's. */
+export type RangesName = `weekly.${number}.ranges` | `overrides.${number}.ranges`;
+
+export interface RangesEditorProps {
+  name: RangesName;
+  /** Prefix of the inputs' ids. */
+  idPrefix: string;
+  /** The day the ranges belong to ("lundi", "24 décembre"), for the buttons' accessible names. */
+  dayLabel: string;
+  /** What the day is without ranges: closed. */
+  emptyText: string;
+  /** The day before, whose ranges "Same as Monday" copies. */
+  copyFrom?: { name: RangesName; label: string };
+}
+
+/**
+ * A day's opening hours: any number of ranges "09:00–12:30", each with two `<input type="time">`;
+ * a break is the gap between two ranges (issue 11). No ranges: closed that day.
+ */
+export function RangesEditor({ name, idPrefix, dayLabel, emptyText, copyFrom }: RangesEditorProps) {
+  const { t } = useTranslation();
+  const { control, register, getValues, formState } = useFormContext<ScheduleFormValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name });
+
+  return (
+    <div className="agenda-ranges">
+      {fields.length === 0 ? (
+        <p className="agenda-closed">{emptyText}</p>
+      ) : (
+        <ul>
+          {fields.map((field, index) => {
+            const startId = `${idPrefix}-${index}-start`;
+            const endId = `${idPrefix}-${index}-end`;
+            const startError = fieldError(formState.errors, `${name}.${index}.start`);
+            const endError = fieldError(formState.errors, `${name}.${index}.end`);
+            const error = startError ?? endError;
+            const errorId = `${idPrefix}-${index}-error`;
+            return (
+              <li key={field.id} className="agenda-range">
+                <span className="agenda-range-end">
+                  <label htmlFor={startId}>{t('Agenda.from')}</label>
+                  <input
+                    id={startId}
+                    type="time"
+                    required
+                    {...register(`${name}.${index}.start`)}
+                    aria-invalid={startError ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                  />
+                </span>
+                <span className="agenda-range-end">
+                  <label htmlFor={endId}>{t('Agenda.to')}</label>
+                  <input
+                    id={endId}
+                    type="time"
+                    required
+                    {...register(`${name}.${index}.end`)}
+                    aria-invalid={endError ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                  />
+                </span>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  aria-label={t('Agenda.removeRangeOf', { number: index + 1, day: dayLabel })}
+                  onClick={() => remove(index)}
+                >
+                  {t('Agenda.removeRange')}
+                </button>
+                {error && (
+                  <p className="form-error" id={errorId} role="alert">
+                    {t(`Error.${error}`, { field: t('Agenda.range') })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="agenda-range-buttons">
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-label={t('Agenda.addRangeTo', { day: dayLabel })}
+          onClick={() => append(nextRange(getValues(name)))}
+        >
+          {t('Agenda.addRange')}
+        </button>
+        {copyFrom && (
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => replace(getValues(copyFrom.name).map((range) => ({ ...range })))}
+          >
+            {t('Agenda.sameAs', { day: copyFrom.label })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

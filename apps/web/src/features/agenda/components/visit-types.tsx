@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TVisitType } from '@tabib/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/intl-format.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useDeleteVisitType, useVisitTypes } from '../api/visit-types-api.ts';
+import { VisitTypeForm } from './visit-type-form.tsx';
+
+/** The form's state: closed, or open on a new visit type (null) or on the one being edited. */
+type FormState = { visitType: TVisitType | null } | null;
+
+/**
+ * The doctor's visit types ("motifs", issue 11): the doctor's words, a duration, maybe a price,
+ * and who may book them. Patients choose one when they book; the slots are sized to it.
+ */
+export function VisitTypes() {
+  const { t } = useTranslation();
+  const formId = useId();
+  const list = useVisitTypes();
+  const deleteVisitType = useDeleteVisitType();
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<TVisitType | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // The button that opened the form or the dialog gets the focus back when it closes; "Add" when
+  // that button is gone.
+  const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (!focusBack.current || form || deleting) return;
+    focusBack.current = false;
+    (opener.current?.isConnected ? opener.current : addRef.current)?.focus();
+  }, [form, deleting, list.data]);
+
+  const open = (visitType: TVisitType | null, button: HTMLElement | null) => {
+    opener.current = button;
+    setForm({ visitType });
+  };
+  const closeForm = () => {
+    focusBack.current = true;
+    setForm(null);
+  };
+  const confirmDelete = async (visitType: TVisitType) => {
+    try {
+      await deleteVisitType.mutateAsync(visitType.id);
+      showToast('success', t('Agenda.visitTypeDeleted'));
+      if (form?.visitType?.id === visitType.id) setForm(null);
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+    }
+    focusBack.current = true;
+    setDeleting(null);
+  };
+
+  return (
+    <section className="agenda-visit-types" aria-labelledby="agenda-visit-types-title">
+      <h2 id="agenda-visit-types-title">{t('Agenda.visitTypesTitle')}</h2>
+      <p>{t('Agenda.visitTypesIntro')}</p>
+      <div className="agenda-bar">
+        <button
+          ref={addRef}
+          type="button"
+          className="button"
+          aria-expanded={form?.visitType === null}
+          aria-controls={formId}
+          onClick={() => (form?.visitType === null ? closeForm() : open(null, addRef.current))}
+        >
+          {t(form?.visitType === null ? 'Agenda.cancelForm' : 'Agenda.addVisitType')}
+        </button>
+      </div>
+      <div id={formId}>
+        {form && (
+          <VisitTypeForm
+            key={form.visitType?.id ?? 'new'}
+            visitType={form.visitType}
+            onDone={closeForm}
+            onCancel={closeForm}
+          />
+        )}
+      </div>
+      {list.isPending && <LoadingView />}
+      {list.isError && (
+        <p className="form-failure" role="alert">
+          {t('Common.error', { message: list.error.message })}
+        </p>
+      )}
+      {list.isSuccess &&
+        (list.data.length === 0 ? (
+          <div className="profile-empty">
+            <p>{t('Agenda.noVisitTypes')}</p>
+            <p className="muted">{t('Agenda.noVisitTypesHint')}</p>
+          </div>
+        ) : (
+          <ul className="agenda-visit-type-list" aria-label={t('Agenda.visitTypesTitle')}>
+            {list.data.map((visitType) => (
+              <li key={visitType.id}>
+                <VisitTypeItem
+                  visitType={visitType}
+                  editing={form?.visitType?.id === visitType.id}
+                  formId={formId}
+                  onEdit={(button) => (form?.visitType?.id === visitType.id ? closeForm() : open(visitType, button))}
+                  onDelete={(button) => {
+                    opener.current = button;
+                    setDeleting(visitType);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+      {deleting && (
+        <ConfirmDialog
+          title={t('Agenda.deleteVisitTypeTitle')}
+          message={t('Agenda.deleteVisitTypeMessage')}
+          cancelLabel={t('Agenda.keepVisitType')}
+          confirmLabel={t('Agenda.deleteVisitType')}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => {
+            focusBack.current = true;
+            setDeleting(null);
+          }}
+        >
+          <p className="confirm-dialog-subject">{deleting.label}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function VisitTypeItem({
+  visitType,
+  editing,
+  formId,
+  onEdit,
+  onDelete,
+}: {
+  visitType: TVisitType;
+  editing: boolean;
+  formId: string;
+  onEdit: (button: HTMLButtonElement) => void;
+  onDelete: (button: HTMLButtonElement) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <article className="agenda-visit-type" aria-labelledby={id}>
+      <h3 id={id}>
+        <bdi>{visitType.label}</bdi>
+      </h3>
+      <p className="agenda-visit-type-facts">
+        <span>{formatNumber(visitType.duration, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })}</span>
+        <span>
+          {visitType.price === null
+            ? t('Agenda.noPrice')
+            : t('Agenda.price', { price: formatNumber(visitType.price, locale) })}
+        </span>
+        <span>{t(`Agenda.audience.${visitType.audience}`)}</span>
+      </p>
+      <div className="agenda-actions">
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-expanded={editing}
+          aria-controls={formId}
+          aria-label={t('Agenda.editVisitTypeOf', { label: visitType.label })}
+          onClick={(event) => onEdit(event.currentTarget)}
+        >
+          {t('Agenda.editVisitType')}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-label={t('Agenda.deleteVisitTypeOf', { label: visitType.label })}
+          onClick={(event) => onDelete(event.currentTarget)}
+        >
+          {t('Agenda.deleteVisitType')}
+        </button>
+      </div>
+    </article>
+  );
+}

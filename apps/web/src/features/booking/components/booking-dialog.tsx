@@ -1,0 +1,181 @@
+import '../../../components/confirm-dialog.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appointmentReasonMaxLength, type TAppointment, type TAvailability } from '@tabib/shared';
+import { FormField } from '../../../components/form-field.tsx';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useBookAppointment } from '../api/appointments.ts';
+import type { PickedSlot } from '../chosen-slot.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { BookingSummary } from './booking-summary.tsx';
+import { SlotAlternatives } from './slot-alternatives.tsx';
+
+export interface BookingDialogProps {
+  doctorId: number;
+  doctorName: string;
+  visitType: { id: number; label: string; price: number | null };
+  picked: PickedSlot;
+  /** The slots shown now: after `slot_taken` they are asked again, and the next free ones offered. */
+  availability: TAvailability | undefined;
+  /** Where a patient whose session ended signs in again and comes back to this slot. */
+  loginHref: (picked: PickedSlot) => string;
+  /** Cancel, Escape or Close: the caller unmounts the dialog and takes the focus back. */
+  onClose: () => void;
+}
+
+/**
+ * The confirmation step of a booking (issue 11), in a modal <dialog>: what is booked, an optional
+ * reason, Confirm. Each attempt has its Idempotency-Key, sent again when the patient retries after
+ * a failure, so a booking whose answer was lost is never made twice; another slot is another
+ * attempt. Booked, the dialog shows the appointment and leads to My appointments; a slot taken
+ * meanwhile says so and offers the next free ones. Failures are told inside the dialog: the toasts
+ * sit under a modal's backdrop.
+ */
+export function BookingDialog({
+  doctorId,
+  doctorName,
+  visitType,
+  picked: initialPick,
+  availability,
+  loginHref,
+  onClose,
+}: BookingDialogProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ref = useModalDialog(onClose, headingRef);
+  const book = useBookAppointment();
+  const [picked, setPicked] = useState(initialPick);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [booked, setBooked] = useState<TAppointment | null>(null);
+
+  useEffect(() => {
+    if (booked) headingRef.current?.focus();
+  }, [booked]);
+
+  const confirm = async () => {
+    if (book.isPending) return;
+    setFailure(null);
+    try {
+      const body = { doctor: doctorId, visit_type: visitType.id, start: picked.slot.start, reason: reason.trim() };
+      setBooked(await book.mutateAsync({ body, idempotencyKey }));
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error : new ApiError(t('Error.internal_error'), 0, 'internal_error'));
+    }
+  };
+
+  const pickAnother = (next: PickedSlot) => {
+    setPicked(next);
+    setIdempotencyKey(newIdempotencyKey());
+    setFailure(null);
+    headingRef.current?.focus();
+  };
+
+  // A lost answer, a timeout or the server's own failure may go through on a retry, with the same key;
+  // a refusal (slot taken, too many appointments, not a slot) would only be refused again.
+  const retryable = failure !== null && (failure.status === 0 || failure.status === 429 || failure.status >= 500);
+
+  const summary = (
+    <BookingSummary
+      doctorName={doctorName}
+      visitTypeLabel={booked?.visit_type_label ?? visitType.label}
+      date={booked?.local_date ?? picked.date}
+      time={booked?.local_time ?? picked.slot.local_time}
+      price={booked ? booked.price : visitType.price}
+    />
+  );
+
+  if (booked) {
+    const pending = booked.status === 'pending';
+    return (
+      <dialog ref={ref} className="confirm-dialog booking-dialog" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          {t(pending ? 'Booking.requestedTitle' : 'Booking.bookedTitle')}
+        </h2>
+        <p className="form-success" role="status">
+          {t(pending ? 'Booking.pendingText' : 'Booking.confirmedText')}
+        </p>
+        {summary}
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-quiet" onClick={onClose}>
+            {t('Common.close')}
+          </button>
+          <Link to={paths.profile(locale, 'appointments')} className="button">
+            {t('Booking.myAppointments')}
+          </Link>
+        </div>
+      </dialog>
+    );
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog booking-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+        noValidate
+      >
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          {t('Booking.confirmTitle')}
+        </h2>
+        <div id={`${id}-summary`}>{summary}</div>
+        {failure && (
+          <div className="form-failure" role="alert">
+            <p>{failure.message}</p>
+            {failure.key === 'too_many_appointments' && (
+              <p>
+                <Link to={paths.profile(locale, 'appointments')}>{t('Booking.myAppointments')}</Link>
+              </p>
+            )}
+            {failure.status === 401 && (
+              <p>
+                <Link to={loginHref(picked)}>{t('Booking.signInToBook')}</Link>
+              </p>
+            )}
+          </div>
+        )}
+        {failure?.key === 'slot_taken' && (
+          <SlotAlternatives taken={picked.slot} availability={availability} onPick={pickAnother} />
+        )}
+        <FormField
+          id={`${id}-reason`}
+          label={t('Booking.reason')}
+          hint={t('Booking.reasonHint', { max: appointmentReasonMaxLength })}
+        >
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={appointmentReasonMaxLength}
+            value={reason}
+            aria-describedby={`${id}-reason-hint`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormField>
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-quiet" onClick={onClose}>
+            {t('Booking.back')}
+          </button>
+          {(!failure || retryable) && (
+            <button type="submit" className="button" aria-disabled={book.isPending || undefined}>
+              {t(failure ? 'Booking.retry' : 'Booking.confirm')}
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatLongDay } from '../day-format.ts';
+import { visitPrice } from '../visit-type-facts.ts';
+
+export interface BookingSummaryProps {
+  doctorName: string;
+  visitTypeLabel: string;
+  /** The day on the doctor's clock, YYYY-MM-DD, and the clock time, HH:MM, as the server wrote them. */
+  date: string;
+  time: string;
+  price: number | null;
+}
+
+/** What is booked, before and after: doctor, visit type, day and time, price (issue 11). */
+export function BookingSummary({ doctorName, visitTypeLabel, date, time, price }: BookingSummaryProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const priceText = visitPrice(t, price, locale);
+  return (
+    <dl className="booking-summary">
+      <dt>{t('Booking.doctor')}</dt>
+      <dd>{doctorName}</dd>
+      <dt>{t('Booking.visitType')}</dt>
+      <dd>
+        <bdi>{visitTypeLabel}</bdi>
+      </dd>
+      <dt>{t('Booking.when')}</dt>
+      <dd>{t('Booking.dayAndTime', { day: formatLongDay(date, locale), time })}</dd>
+      {priceText && (
+        <>
+          <dt>{t('Booking.priceLabel')}</dt>
+          <dd>{priceText}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

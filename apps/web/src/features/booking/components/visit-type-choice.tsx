@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TVisitType } from '@tabib/shared';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { visitTypeFacts } from '../visit-type-facts.ts';
+
+export interface VisitTypeChoiceProps {
+  visitTypes: TVisitType[];
+  /** The visit type the slots shown are sized for. */
+  value: number | null;
+  onChange: (visitType: number) => void;
+}
+
+/**
+ * The doctor's visit types ("motifs", issue 11) as radio buttons: the doctor's label, the duration,
+ * the price in dirhams when the doctor gave one, and who may book it. Arrow keys move between
+ * them, as in any radio group; the slots follow the visit type chosen.
+ */
+export function VisitTypeChoice({ visitTypes, value, onChange }: VisitTypeChoiceProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = useId();
+  return (
+    <fieldset className="booking-visit-types">
+      <legend>{t('Booking.visitType')}</legend>
+      {visitTypes.map((visitType) => (
+        <label key={visitType.id} className="booking-visit-type">
+          <input
+            type="radio"
+            name={name}
+            value={visitType.id}
+            checked={visitType.id === value}
+            onChange={() => onChange(visitType.id)}
+          />
+          <span>
+            {/* The doctor's own words, in whatever language: isolated from the page's direction. */}
+            <span className="booking-visit-type-label" dir="auto">
+              {visitType.label}
+            </span>
+            <span className="muted">{visitTypeFacts(t, visitType, locale)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
