@@ -1,11 +1,13 @@
--- doctor_slots (decision 042) in PL/pgSQL: its statements keep their plan within a connection
--- (the SQL version was inlined and planned again on every call, most of a week's cost), and the
--- appointments of the period are gathered once into a multirange of busy times, instead of one
--- index probe per candidate slot. Same arguments, same rows.
+-- doctor_slots (decision 042) in PL/pgSQL: its statements keep one generic plan within a connection
+-- (the SQL version was inlined and planned again on every call, and PL/pgSQL's custom plans for
+-- each doctor cost as much: planning was most of a week's cost), and the appointments of the period
+-- are gathered once into a multirange of busy times, instead of one index probe per candidate slot.
+-- Same arguments, same rows.
 CREATE OR REPLACE FUNCTION doctor_slots(
   for_doctor integer, first_day date, day_count integer, minutes integer, at_instant timestamptz, free_only boolean
 ) RETURNS TABLE (local_date date, local_time time, starts_at timestamptz)
   LANGUAGE plpgsql STABLE PARALLEL SAFE
+  SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE

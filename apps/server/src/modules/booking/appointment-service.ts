@@ -28,6 +28,7 @@ import {
   findDoctorOwnerContact,
   findLocalDate,
   findSlots,
+  findBookingPage,
   insertAppointment,
   insertBookingKey,
   lockPatient,
@@ -78,9 +79,9 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     visitTypeId: number | undefined;
     locale: Locale;
   }): Promise<TAvailability> {
-    const doctor = await findBookableDoctor(db, options.doctorId);
+    const doctor = await findBookingPage(db, options.doctorId);
     if (!doctor) throw new NotFound('doctor_not_found');
-    const visitTypes = doctor.userId && doctor.hasSettings ? await findActiveVisitTypes(db, doctor.id) : [];
+    const visitTypes = doctor.userId && doctor.hasSettings ? doctor.visitTypes : [];
     // Without a choice, the shortest visit open to every patient (a follow-up is not a first visit).
     const chosen = options.visitTypeId
       ? visitTypes.find((type) => type.id === options.visitTypeId)
@@ -90,7 +91,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     if (!chosen) return { ...base, bookable: false, visit_type: null, days: [] };
     const from = options.from ?? doctor.today;
     const slots = await findSlots(db, {
-      doctorId: doctor.id,
+      doctorId: options.doctorId,
       from,
       days: options.days,
       minutes: chosen.durationMinutes,
