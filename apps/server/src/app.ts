@@ -35,6 +35,7 @@ import { createVerificationService } from './modules/verification/verification-s
 import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
+import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors/available-doctors.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
@@ -144,15 +145,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // unknown: they are forgotten.
   const names = createNameVocabulary({ db: database.db, onNewWords: () => doctorReads.clear() });
   app.addHook('onClose', async () => names.close());
-  const doctorChanges = await followDoctorChanges({ database, cache: doctorReads, counts, names, log: app.log });
+  // The doctors free to book, for the counts of a search by availability (decision 043): a moved
+  // next slot is announced by the database to every process; a doctor added, removed or moved
+  // reloads them with the other counts.
+  const available = createAvailableDoctors({ database });
+  const nextSlotChanges = await followNextSlotChanges({ database, available, log: app.log });
+  app.addHook('onClose', async () => {
+    await nextSlotChanges.close();
+  });
+  const searchCounts = {
+    invalidate: () => {
+      counts.invalidate();
+      available.invalidate();
+    },
+  };
+  const doctorChanges = await followDoctorChanges({
+    database,
+    cache: doctorReads,
+    counts: searchCounts,
+    names,
+    log: app.log,
+  });
   app.addHook('onSend', async (request, reply) => {
     if (readOnlyMethods.has(request.method) || reply.statusCode >= 400) return;
-    if (!request.routeOptions.config.keepsDoctorReads) await doctorChanges.sync();
+    // A booking, a cancellation or a schedule change moves next slots: the writer's next search
+    // by availability counts it (decision 043).
+    const keepsDoctorReads = request.routeOptions.config.keepsDoctorReads === true;
+    await Promise.all([keepsDoctorReads ? undefined : doctorChanges.sync(), nextSlotChanges.sync()]);
   });
   app.addHook('onClose', async () => {
     await doctorChanges.close();
   });
-  const doctors = createDoctorService({ database, catalog, counts, cache: doctorReads, names });
+  const doctors = createDoctorService({ database, catalog, counts, available, cache: doctorReads, names });
   await app.register(doctorRoutes, { doctors });
   await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });
   await app.register(followRoutes, { follows: createFollowService({ database, catalog }), writeLimit });

@@ -838,6 +838,45 @@ describe('search by availability', () => {
     const invalid = await inject({ method: 'GET', url: '/api/doctors/doctor-search/?available_within=99&lang=fr' });
     expect(invalid.statusCode).toBe(400);
   });
+  it('counts the doctors free within N days at once after a booking or a schedule change, as the database does', async () => {
+    const search = async () => {
+      const answer = await inject({
+        method: 'GET',
+        url: '/api/doctors/doctor-search/?specialty=P%C3%A9diatre&city=Rabat&available_within=2',
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { doctors: Array<{ id: number }>; count: number };
+    };
+    // The truth, counted in the database: public paediatricians of Rabat with a free slot within 48 h.
+    const counted = async () => {
+      const [row] = await testApp.database.query<{ total: number }>(
+        `select count(*)::int as total from doctor_next_slots n join doctors d on d.id = n.doctor_id
+          join specialities s on s.id = d.speciality_id join cities c on c.id = d.city_id
+         where d.is_public and n.next_at < now() + interval '2 days' and s.label_fr = 'Pédiatre' and c.label_fr = 'Rabat'`,
+      );
+      return row!.total;
+    };
+    const before = await search();
+    expect(before.count).toBe(await counted());
+
+    const doctor = await bookableDoctor({}, 'Hind Bennis');
+    const added = await search();
+    expect(added.count).toBe(before.count + 1);
+    expect(added.count).toBe(await counted());
+
+    // Away for the next five days: no longer free within 48 h.
+    const away = await inject({
+      method: 'PUT',
+      url: '/api/doctors/me/schedule/',
+      headers: bearer(doctor.token),
+      payload: { ...defaultSchedule, absences: [{ from: doctor.today, to: addDays(doctor.today, 5) }] },
+    });
+    expect(away.statusCode, away.body).toBe(200);
+    const removed = await search();
+    expect(removed.count).toBe(before.count);
+    expect(removed.count).toBe(await counted());
+    expect(removed.doctors.map((found) => found.id)).not.toContain(doctor.doctorId);
+  });
 });
 
 describe('demo data', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TBlogPost, TDoctor, TDoctorSearchResult, TUserInfo } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
+import { verifyDoctorAccount } from './helpers/accounts.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -114,6 +115,40 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
   });
+
+  it('counts a doctor who opened bookings through one in the search by availability of the other, at once', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const available = async () =>
+      (await getJson<TDoctorSearchResult>(`${second.url}/api/doctors/doctor-search/?available_within=7`)).count;
+    // The second server now keeps the doctors free to book in memory (decision 043).
+    const before = await available();
+    const doctor = await postJson<TUserInfo>(`${first.url}/api/users/register/`, {
+      name: 'Salma Berrada',
+      email: 'salma.berrada@example.ma',
+      username: 'salma.berrada@example.ma',
+      password: 'correct horse battery',
+      is_doctor: true,
+    });
+    await verifyDoctorAccount(database, doctor.id);
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: [{ start: '08:00', end: '20:00' }] }));
+    await putJson(
+      `${first.url}/api/doctors/me/schedule/`,
+      {
+        weekly: everyDay,
+        overrides: [],
+        absences: [],
+        rules: { min_notice_minutes: 0, horizon_days: 60, requires_confirmation: false, cancel_cutoff_minutes: 120 },
+      },
+      doctor.token,
+    );
+    await postJson(
+      `${first.url}/api/doctors/me/visit-types/`,
+      { label: 'Consultation', duration: 30, price: 200, audience: 'all' },
+      doctor.token,
+    );
+
+    await expect.poll(available, { timeout: 1000, interval: 10 }).toBe(before + 1);
+  });
 });
 
 async function startServer(): Promise<ServerProcess> {
@@ -174,12 +209,20 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function postJson<T = unknown>(url: string, body: unknown, token?: string): Promise<T> {
+function postJson<T = unknown>(url: string, body: unknown, token?: string): Promise<T> {
+  return sendJson<T>('POST', url, body, token);
+}
+
+function putJson<T = unknown>(url: string, body: unknown, token?: string): Promise<T> {
+  return sendJson<T>('PUT', url, body, token);
+}
+
+async function sendJson<T>(method: string, url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

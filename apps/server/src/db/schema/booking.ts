@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -218,6 +219,11 @@ export const doctorNextSlots = pgTable(
       .references(() => doctors.id, { onDelete: 'cascade' }),
     nextAt: timestamp({ withTimezone: true }),
     slots: timestamp({ withTimezone: true }).array().notNull(),
+    /**
+     * The same slots as a search result shows them, `{start, local_date, local_time}` computed on
+     * Morocco's clock when the row is written: twenty results read them as they are (migration 0023).
+     */
+    shown: jsonb().$type<Array<{ start: string; local_date: string; local_time: string }>>().notNull().default([]),
     refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('doctor_next_slots_next').on(t.nextAt)],

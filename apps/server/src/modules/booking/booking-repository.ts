@@ -253,6 +253,13 @@ export async function findSlots(
   return row?.slots ?? [];
 }
 
+/** A kept next slot as a search result shows it. */
+export interface ShownSlot {
+  start: string;
+  local_date: string;
+  local_time: string;
+}
+
 /** The date on Morocco's clock of an instant, and whether it parses. */
 export async function findLocalDate(db: Db, instant: string): Promise<string> {
   const [row] = await selectRows<{ day: string }>(
@@ -481,33 +488,35 @@ export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Pr
          where b.doctor_id = any(${sql.param(ids)}::int[])
          group by b.doctor_id`,
   );
-  const found = new Map<number, string[]>(bookable.map((row) => [Number(row.doctor), []]));
+  const found = new Map<number, ShownSlot[]>(bookable.map((row) => [Number(row.doctor), []]));
   for (const window of nextSlotWindows) {
     const short = bookable.filter((row) => (found.get(Number(row.doctor))?.length ?? 0) < 3);
     if (short.length === 0) break;
-    const rows = await selectRows<{ doctor: number; start: string }>(
+    const rows = await selectRows<{ doctor: number } & ShownSlot>(
       db,
-      sql`select w.doctor, ${isoInstant(sql`s.starts_at`)} as start
+      sql`select w.doctor, ${isoInstant(sql`s.starts_at`)} as start, to_char(s.local_date, 'YYYY-MM-DD') as local_date,
+                 to_char(s.local_time, 'HH24:MI') as local_time
             from unnest(${sql.param(short.map((row) => Number(row.doctor)))}::int[],
                         ${sql.param(short.map((row) => Number(row.minutes)))}::int[]) as w(doctor, minutes)
             cross join lateral (
-              select x.starts_at from doctor_slots(w.doctor, (morocco_local(now()))::date + ${window.offset}::integer,
+              select x.starts_at, x.local_date, x.local_time from doctor_slots(w.doctor, (morocco_local(now()))::date + ${window.offset}::integer,
                                                    ${window.days}::integer, w.minutes, now(), true) x
                where x.starts_at < now() + interval '14 days'
                limit 3) s`,
     );
     for (const row of rows) {
       const slots = found.get(Number(row.doctor))!;
-      if (slots.length < 3) slots.push(row.start);
+      if (slots.length < 3) slots.push({ start: row.start, local_date: row.local_date, local_time: row.local_time });
     }
   }
   const kept = [...found].map(([doctor, slots]) => ({ doctor, slots }));
   await db.execute(sql`
-    insert into doctor_next_slots (doctor_id, next_at, slots, refreshed_at)
-    select (k->>'doctor')::int, (k->'slots'->>0)::timestamptz,
-           array(select jsonb_array_elements_text(k->'slots')::timestamptz), now()
+    insert into doctor_next_slots (doctor_id, next_at, slots, shown, refreshed_at)
+    select (k->>'doctor')::int, (k->'slots'->0->>'start')::timestamptz,
+           array(select (slot->>'start')::timestamptz from jsonb_array_elements(k->'slots') as slot), k->'slots', now()
       from jsonb_array_elements(${JSON.stringify(kept)}::jsonb) as k
-    on conflict (doctor_id) do update set next_at = excluded.next_at, slots = excluded.slots, refreshed_at = excluded.refreshed_at`);
+    on conflict (doctor_id) do update
+      set next_at = excluded.next_at, slots = excluded.slots, shown = excluded.shown, refreshed_at = excluded.refreshed_at`);
   // A doctor with no visit type left cannot be booked: no kept slots, so no `next_slots` in search.
   const unbookable = ids.filter((id) => !found.has(id));
   if (unbookable.length > 0) {
@@ -533,21 +542,18 @@ export async function findStaleNextSlots(db: Db, limit: number): Promise<number[
   return rows.map((row) => Number(row.doctor_id));
 }
 
+/**
+ * The kept next slots of these doctors as results show them (computed when kept, migration 0023),
+ * without those that have begun: ISO instants in UTC compare as text, whatever the time zone.
+ */
 export async function findNextSlots(db: Db, doctorIds: readonly number[]) {
   if (doctorIds.length === 0) return [];
-  return db
-    .select({
-      doctorId: doctorNextSlots.doctorId,
-      slots: sql<{ start: string; local_date: string; local_time: string }[]>`coalesce((
-        select json_agg(json_build_object(
-                 'start', to_char(s at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                 'local_date', to_char(morocco_local(s), 'YYYY-MM-DD'),
-                 'local_time', to_char(morocco_local(s), 'HH24:MI')) order by s)
-          from unnest(${doctorNextSlots.slots}) as s
-         where s >= now()), '[]'::json)`,
-    })
+  const rows = await db
+    .select({ doctorId: doctorNextSlots.doctorId, shown: doctorNextSlots.shown })
     .from(doctorNextSlots)
     .where(inArray(doctorNextSlots.doctorId, [...doctorIds]));
+  const now = new Date().toISOString();
+  return rows.map((row) => ({ doctorId: row.doctorId, slots: row.shown.filter((slot) => slot.start >= now) }));
 }
 
 /** Whether the patient had a completed appointment with the doctor (a "verified visit" review). */

@@ -22,7 +22,7 @@ const ZDoctorChanges = z.union([
 export interface FollowDoctorChangesOptions {
   database: Database;
   cache: DoctorReadCache;
-  counts: DoctorCounts;
+  counts: Pick<DoctorCounts, 'invalidate'>;
   names: Pick<NameVocabulary, 'announceNewWords'>;
   log: FastifyBaseLogger;
 }

@@ -387,63 +387,109 @@ const recordColumnsOfD = sql.raw(
   'd.id, d.user_id, d.slug, d.first_name, d.last_name, d.first_name_ar, d.last_name_ar, d.gender, d.speciality_id, d.city_id, d.street, d.postal_code, d.city_name, d.phone, d.description_fr, d.description_en, d.description_ar, d.description_lang, d.languages, d.image, d.rating_count, d.rating_half_sum, d.verified_at',
 );
 
+/** A public doctor with a free slot, as the search by availability counts it (decision 043). */
+export interface AvailableDoctorRow {
+  id: number;
+  specialityId: number | null;
+  cityId: number | null;
+  gender: string;
+  /** The first free slot, in milliseconds since 1970. */
+  nextAt: number;
+}
+
+/** Every public doctor with a free slot, or those of `doctorIds` that are. */
+export async function findAvailableDoctorRows(db: Db, doctorIds?: readonly number[]): Promise<AvailableDoctorRow[]> {
+  const only = doctorIds ? sql`and n.doctor_id = any(${sql.param([...doctorIds])}::int[])` : sql``;
+  const rows = rowsOf(
+    await db.execute(sql`
+      select d.id, d.speciality_id, d.city_id, d.gender, (extract(epoch from n.next_at) * 1000)::float8 as next_at
+        from doctor_next_slots n join doctors d on d.id = n.doctor_id
+       where n.next_at is not null and d.is_public ${only}`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    specialityId: row.speciality_id === null ? null : Number(row.speciality_id),
+    cityId: row.city_id === null ? null : Number(row.city_id),
+    gender: String(row.gender),
+    nextAt: Number(row.next_at),
+  }));
+}
+
+/** How many doctors a search by availability with a name finds (a few: counted in the database). */
+export async function countAvailableDoctors(db: Db, filters: DoctorFilters, withinDays: number): Promise<number> {
+  const where = sql.join(conditionsOn(filters), sql` and `);
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*)::int as total from doctor_next_slots n join doctors d on d.id = n.doctor_id
+       where n.next_at < now() + make_interval(days => ${withinDays}::integer) and ${where}`),
+  );
+  return Number(row?.total ?? 0);
+}
+
 /**
- * A page of a search by availability and its count. With `withinDays`, only doctors whose next free
- * slot starts within that many days, in the order asked. With `soonest` alone, every matching
- * doctor: first those with a free slot (soonest first, through the index on `next_at`), then the
- * others in ranking order.
+ * A page of a search by availability, its count given (decision 043: kept in memory, or counted by
+ * `countAvailableDoctors` for a name). With `withinDays`, only doctors whose next free slot starts
+ * within that many days, in the order asked: by rank, the ranking indexes of `doctors` are read in
+ * order and each doctor's kept next slot looked up until the page is full (a scalar subquery: the
+ * planner cannot turn it into a hash join over every kept next slot); soonest first, the next
+ * slots are read in time order. With `soonest` alone, every matching doctor: first those with a
+ * free slot (soonest first, through the index on `next_at`), then the others in ranking order.
  */
 export async function findAvailableDoctorPage(
   db: Db,
   filters: DoctorFilters,
   availability: AvailabilityCriteria,
   page: number,
-  /** Every doctor the filters match, when known (the grouped counts): spares counting them. */
-  totalMatching?: number,
-): Promise<{ records: DoctorRecord[]; count: number }> {
+  /** The doctors with a free slot within `withinDays`, or, without it, every matching doctor. */
+  total: number,
+): Promise<DoctorRecord[]> {
   const offset = (page - 1) * searchPageSize;
   const where = sql.join(conditionsOn(filters), sql` and `);
+  if (availability.withinDays && availability.order === 'rank') {
+    const rows = rowsOf(
+      await db.execute(sql`
+        select ${recordColumnsOfD} from doctors d
+         where ${where}
+           and (select n.next_at from doctor_next_slots n where n.doctor_id = d.id)
+                 < now() + make_interval(days => ${availability.withinDays}::integer)
+         order by ${rankOrderOfD}
+         limit ${searchPageSize} offset ${offset}`),
+    );
+    return rows.map(recordFromRow);
+  }
   const within = availability.withinDays
     ? sql`n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)`
-    : sql`true`;
-  const order = availability.order === 'soonest' ? sql`n.next_at, ${rankOrderOfD}` : rankOrderOfD;
+    : sql`n.next_at is not null`;
   const available = rowsOf(
     await db.execute(sql`
-      select ${recordColumnsOfD}, count(*) over () as total
+      select ${recordColumnsOfD}
         from doctor_next_slots n join doctors d on d.id = n.doctor_id
-       where n.next_at is not null and ${within} and ${where}
-       order by ${order}
+       where ${within} and ${where}
+       order by n.next_at, ${rankOrderOfD}
        limit ${searchPageSize} offset ${offset}`),
   );
-  let count = Number(available[0]?.total ?? 0);
-  if (available.length === 0 && offset > 0) {
-    const [row] = rowsOf(
-      await db.execute(sql`
-        select count(*)::int as total from doctor_next_slots n join doctors d on d.id = n.doctor_id
-         where n.next_at is not null and ${within} and ${where}`),
-    );
-    count = Number(row?.total ?? 0);
-  }
   const records = available.map(recordFromRow);
-  if (availability.withinDays || availability.order !== 'soonest') return { records, count };
+  if (availability.withinDays || records.length === searchPageSize) return records;
 
   // `soonest` without a window: after the doctors with a free slot, the others by rank.
   const others = sql`not exists (select 1 from doctor_next_slots n where n.doctor_id = d.id and n.next_at is not null)`;
-  const total =
-    totalMatching ??
-    count +
-      Number(
-        rowsOf(await db.execute(sql`select count(*)::int as total from doctors d where ${others} and ${where}`))[0]
-          ?.total ?? 0,
-      );
-  if (records.length < searchPageSize) {
-    const rest = rowsOf(
-      await db.execute(sql`
-        select ${recordColumnsOfD} from doctors d where ${others} and ${where}
-         order by ${rankOrderOfD}
-         limit ${searchPageSize - records.length} offset ${Math.max(0, offset - count)}`),
-    );
-    records.push(...rest.map(recordFromRow));
-  }
-  return { records, count: total };
+  const withSlots =
+    records.length > 0 || offset === 0
+      ? offset + records.length
+      : Number(
+          rowsOf(
+            await db.execute(sql`
+              select count(*)::int as total from doctor_next_slots n join doctors d on d.id = n.doctor_id
+               where n.next_at is not null and ${where}`),
+          )[0]?.total ?? 0,
+        );
+  if (offset + records.length >= total) return records;
+  const rest = rowsOf(
+    await db.execute(sql`
+      select ${recordColumnsOfD} from doctors d where ${others} and ${where}
+       order by ${rankOrderOfD}
+       limit ${searchPageSize - records.length} offset ${Math.max(0, offset - withSlots)}`),
+  );
+  records.push(...rest.map(recordFromRow));
+  return records;
 }

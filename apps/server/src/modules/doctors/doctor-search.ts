@@ -2,11 +2,13 @@ import { foldSearchText, searchPageSize, type TDoctorSearchCriteria } from '@tab
 import type { Db } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
+import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 import {
   countDoctors,
+  countAvailableDoctors,
   findAvailableDoctorPage,
   findDoctorPage,
   findDoctorPageWithCount,
@@ -15,6 +17,7 @@ import {
 
 /** A name box holds at most this many words that must all match (issue 3). */
 const maxNameWords = 4;
+const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Resolves what the patient typed into filters: speciality and city against the reference tables
@@ -55,6 +58,7 @@ export interface SearchPage {
 export interface SearchSources {
   db: Db;
   counts: DoctorCounts;
+  available: AvailableDoctors;
   names: NameVocabulary;
 }
 
@@ -109,23 +113,35 @@ async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: numbe
 
 /**
  * A search by availability (issue 11): the name, when typed, is resolved as typed, else with typo
- * tolerance, then every filter is applied to the doctors with kept next slots.
+ * tolerance, then every filter is applied to the doctors with kept next slots. The count of a search
+ * without a name comes from the doctors free to book kept in memory (decision 043), then only the
+ * requested page is read.
  */
 async function findAvailablePage(sources: SearchSources, filters: DoctorFilters, requestedPage: number) {
   const availability = { withinDays: filters.availableWithinDays, order: filters.order ?? 'rank' } as const;
   let resolved = filters;
   if (filters.nameWords) {
-    await sources.names.readNewWords();
-    const exact = await sources.names.resolve(filters.nameWords, 'exact');
+    let exact = await sources.names.resolve(filters.nameWords, 'exact');
+    if (exact.wordIds.some((ids) => ids.length === 0)) {
+      // As in findSearchPage: a word unknown may be a name written since the vocabulary last read.
+      await sources.names.readNewWords();
+      exact = await sources.names.resolve(filters.nameWords, 'exact');
+    }
     const vocabulary = exact.wordIds.every((ids) => ids.length > 0)
       ? exact
       : await sources.names.resolve(filters.nameWords, 'fuzzy');
     resolved = { ...filters, nameVocabulary: vocabulary };
   }
-  const total = filters.nameWords ? undefined : await sources.counts.count(filters);
-  const first = await findAvailableDoctorPage(sources.db, resolved, availability, requestedPage, total);
-  const lastPage = Math.max(1, Math.ceil(first.count / searchPageSize));
-  if (first.records.length > 0 || requestedPage <= lastPage) return { ...first, page: requestedPage };
-  const last = await findAvailableDoctorPage(sources.db, resolved, availability, lastPage, total);
-  return { ...last, page: lastPage };
+  const { withinDays } = availability;
+  let count: number;
+  if (withinDays) {
+    count = filters.nameWords
+      ? await countAvailableDoctors(sources.db, resolved, withinDays)
+      : await sources.available.count(filters, Date.now() + withinDays * dayMs);
+  } else {
+    count = filters.nameWords ? await countDoctors(sources.db, resolved) : await sources.counts.count(filters);
+  }
+  const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
+  const records = count ? await findAvailableDoctorPage(sources.db, resolved, availability, page, count) : [];
+  return { records, count, page };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { suggestReference } from '../reference/reference-matcher.ts';
+import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
@@ -23,6 +24,8 @@ export interface DoctorServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
+  /** The doctors free to book, to count a search by availability (decision 043). */
+  available: AvailableDoctors;
   cache: DoctorReadCache;
   names: NameVocabulary;
 }
@@ -51,18 +54,23 @@ const suggestionLimit = 8;
 
 /** The doctor directory's reads: search, a doctor's page, autocomplete (decision 019). */
 export function createDoctorService(dependencies: DoctorServiceDependencies) {
-  const { database, catalog, counts, cache, names } = dependencies;
+  const { database, catalog, counts, available, cache, names } = dependencies;
 
   /** GET /api/doctors/doctor-search/: one page of doctors in ranking order with the total count. */
   async function searchDoctors(options: SearchDoctorsOptions): Promise<TDoctorSearchResult> {
     const filters = await resolveFilters(catalog, options.criteria);
     if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
     const requestedPage = options.criteria.currentPage ?? 1;
-    const sources = { db: database.db, counts, names };
+    const sources = { db: database.db, counts, available, names };
     const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
-    const found = await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
-      findSearchPage(sources, filters, requestedPage),
-    );
+    // A search by availability is never cached: its answer moves with every booking and with the
+    // clock, and it costs an index walk once counted in memory (decision 043).
+    const byAvailability = filters.availableWithinDays !== undefined || filters.order === 'soonest';
+    const found = byAvailability
+      ? await findSearchPage(sources, filters, requestedPage)
+      : await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
+          findSearchPage(sources, filters, requestedPage),
+        );
     // Read on every search, not cached: a slot booked a second ago is gone from the cards (issue 11).
     const nextSlots = new Map(
       (
