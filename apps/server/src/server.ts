@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createNextSlotsJob, createReminderJob } from './jobs/booking-jobs.ts';
 import { createCleanUpJob } from './jobs/clean-up.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { createStatisticsJob } from './jobs/statistics.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createMediaFiles, importMediaFolder } from './media/media-files.ts';
 import { loggerOptions } from './logger.ts';
@@ -35,6 +36,7 @@ const scheduler = createScheduler({
     createCleanUpJob(database.db),
     createReminderJob(database.db, app.appointments),
     createNextSlotsJob(database.db),
+    ...[createStatisticsJob(database)].filter((job) => job !== undefined),
   ],
   log: app.log,
 });

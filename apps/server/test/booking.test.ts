@@ -816,6 +816,12 @@ describe('search by availability', () => {
     const within = await search('available_within=3');
     expect(within.doctors.map((doctor) => doctor.id)).toEqual([soon.doctorId]);
     expect(within.count).toBe(1);
+    // A misspelt name is matched with typo tolerance, still only among the doctors free in time.
+    const misspelt = await inject({
+      method: 'GET',
+      url: '/api/doctors/doctor-search/?doctor_name=zerhuoni&available_within=3',
+    });
+    expect(misspelt.json()).toMatchObject({ count: 1, doctors: [{ id: soon.doctorId }] });
     const soonest = await search('order=soonest');
     expect(soonest.doctors.map((doctor) => doctor.id)).toEqual([soon.doctorId, later.doctorId]);
     const laterSlots = soonest.doctors[1]!.next_slots!;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createCleanUpJob } from '../src/jobs/clean-up.ts';
 import { createScheduler, type Job } from '../src/jobs/scheduler.ts';
+import { createStatisticsJob } from '../src/jobs/statistics.ts';
 import { hashToken } from '../src/modules/accounts/token-repository.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -78,5 +79,29 @@ describe('scheduled work (decision 029)', () => {
     expect(left.map((row) => row.token_hash)).toEqual(
       ['expired-just-now', hashToken(account.token), 'revoked-just-now'].sort(),
     );
+  });
+
+  it('keeps the planner statistics of a PGlite database up to date, which PostgreSQL does by itself', async () => {
+    const job = createStatisticsJob(testApp.database);
+    if (testApp.database.kind === 'postgres') {
+      expect(job).toBeUndefined();
+      return;
+    }
+    const estimate = async () => {
+      const [row] = await testApp.database.query<{ estimated: number; counted: number }>(
+        `select (select reltuples::int from pg_class where relname = 'auth_tokens') as estimated,
+                (select count(*)::int from auth_tokens) as counted`,
+      );
+      return row!;
+    };
+    await testApp.database.query('analyze auth_tokens');
+    for (let index = 0; index < 5; index += 1) await registerAccount(testApp.app);
+    const before = await estimate();
+    expect(before.estimated).toBeLessThan(before.counted);
+
+    const scheduler = createScheduler({ database: testApp.database, jobs: [job!], log: testApp.app.log });
+    expect(await scheduler.runDue()).toEqual(['planner-statistics']);
+    const after = await estimate();
+    expect(after.estimated).toBe(after.counted);
   });
 });

@@ -553,7 +553,15 @@ export async function findNextSlots(db: Db, doctorIds: readonly number[]) {
     .from(doctorNextSlots)
     .where(inArray(doctorNextSlots.doctorId, [...doctorIds]));
   const now = new Date().toISOString();
-  return rows.map((row) => ({ doctorId: row.doctorId, slots: row.shown.filter((slot) => slot.start >= now) }));
+  return rows.map((row) => ({ doctorId: row.doctorId, slots: upcomingSlots(row.shown, now) }));
+}
+
+/**
+ * The kept next slots that have not begun at `now` (an ISO instant in UTC): ISO instants in UTC
+ * compare as text, so no time zone is converted in Node (decision 043).
+ */
+export function upcomingSlots(shown: readonly ShownSlot[], now: string): ShownSlot[] {
+  return shown.filter((slot) => slot.start >= now);
 }
 
 /** Whether the patient had a completed appointment with the doctor (a "verified visit" review). */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { doctorNameRanks, doctorNameWords, doctors } from '../../db/schema/index.ts';
 import { doctorColumns, type DoctorRecord } from './doctor-repository.ts';
 import type { ResolvedNameWords } from './name-vocabulary.ts';
+import type { ShownSlot } from '../booking/booking-repository.ts';
 
 /**
  * What search filters on, once the typed text is resolved (doctor-search.ts): ids of the reference
@@ -228,14 +229,18 @@ function nameSearchShape(filters: DoctorFilters): { key: string; values: Record<
   if (filters.specialityIds) values.specialities = filters.specialityIds;
   if (filters.cityIds) values.cities = filters.cityIds;
   if (filters.gender) values.gender = filters.gender;
-  const key = `${typedWords.length}-${filters.specialityIds ? 1 : 0}${filters.cityIds ? 1 : 0}${filters.gender ? 1 : 0}`;
+  if (filters.availableWithinDays) values.withinDays = filters.availableWithinDays;
+  const flags = [filters.specialityIds, filters.cityIds, filters.gender, filters.availableWithinDays].map((filter) =>
+    filter ? 1 : 0,
+  );
+  const key = `${typedWords.length}-${flags.join('')}`;
   return { key, values };
 }
 
 /** The parts of a name search, with placeholders for the values of `nameSearchShape`. */
 function nameSearchParts(shapeKey: string) {
   const [words, filters] = shapeKey.split('-') as [string, string];
-  const [speciality, city, gender] = [...filters].map((flag) => flag === '1');
+  const [speciality, city, gender, available] = [...filters].map((flag) => flag === '1');
   // Each typed word stands for the ids the vocabulary resolved it to, and for any word added since
   // the vocabulary last read whose text contains it (found as typed; with typos once read).
   const wordIds = (at: number) =>
@@ -244,6 +249,11 @@ function nameSearchParts(shapeKey: string) {
   if (speciality) conditions.push(sql`ranks.speciality_id = any(${sql.placeholder('specialities')}::int[])`);
   if (city) conditions.push(sql`ranks.city_id = any(${sql.placeholder('cities')}::int[])`);
   if (gender) conditions.push(sql`ranks.gender = ${sql.placeholder('gender')}`);
+  // A search by availability (issue 11): the doctor's kept first free slot, looked up per match.
+  if (available)
+    conditions.push(
+      sql`(select n.next_at from doctor_next_slots n where n.doctor_id = ranks.doctor_id) < now() + make_interval(days => ${sql.placeholder('withinDays')}::integer)`,
+    );
   for (let at = 1; at < Number(words); at += 1) conditions.push(sql`ranks.word_ids && ${wordIds(at)}`);
   const matchesOthers = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   const driverIds = wordIds(0);
@@ -442,34 +452,38 @@ export async function findAvailableDoctorPage(
   page: number,
   /** The doctors with a free slot within `withinDays`, or, without it, every matching doctor. */
   total: number,
-): Promise<DoctorRecord[]> {
+): Promise<AvailablePage> {
   const offset = (page - 1) * searchPageSize;
   const where = sql.join(conditionsOn(filters), sql` and `);
   if (availability.withinDays && availability.order === 'rank') {
-    const rows = rowsOf(
-      await db.execute(sql`
-        select ${recordColumnsOfD} from doctors d
-         where ${where}
-           and (select n.next_at from doctor_next_slots n where n.doctor_id = d.id)
-                 < now() + make_interval(days => ${availability.withinDays}::integer)
-         order by ${rankOrderOfD}
-         limit ${searchPageSize} offset ${offset}`),
+    // `offset 0` keeps the lateral read a per-doctor index lookup (never flattened into a join).
+    return availablePage(
+      rowsOf(
+        await db.execute(sql`
+          select ${recordColumnsOfD}, n.shown from doctors d
+           cross join lateral (select n.next_at, n.shown from doctor_next_slots n where n.doctor_id = d.id offset 0) n
+           where ${where}
+             and n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)
+           order by ${rankOrderOfD}
+           limit ${searchPageSize} offset ${offset}`),
+      ),
     );
-    return rows.map(recordFromRow);
   }
   const within = availability.withinDays
     ? sql`n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)`
     : sql`n.next_at is not null`;
-  const available = rowsOf(
-    await db.execute(sql`
-      select ${recordColumnsOfD}
-        from doctor_next_slots n join doctors d on d.id = n.doctor_id
-       where ${within} and ${where}
-       order by n.next_at, ${rankOrderOfD}
-       limit ${searchPageSize} offset ${offset}`),
+  const found = availablePage(
+    rowsOf(
+      await db.execute(sql`
+        select ${recordColumnsOfD}, n.shown
+          from doctor_next_slots n join doctors d on d.id = n.doctor_id
+         where ${within} and ${where}
+         order by n.next_at, ${rankOrderOfD}
+         limit ${searchPageSize} offset ${offset}`),
+    ),
   );
-  const records = available.map(recordFromRow);
-  if (availability.withinDays || records.length === searchPageSize) return records;
+  const { records } = found;
+  if (availability.withinDays || records.length === searchPageSize) return found;
 
   // `soonest` without a window: after the doctors with a free slot, the others by rank.
   const others = sql`not exists (select 1 from doctor_next_slots n where n.doctor_id = d.id and n.next_at is not null)`;
@@ -483,7 +497,7 @@ export async function findAvailableDoctorPage(
                where n.next_at is not null and ${where}`),
           )[0]?.total ?? 0,
         );
-  if (offset + records.length >= total) return records;
+  if (offset + records.length >= total) return found;
   const rest = rowsOf(
     await db.execute(sql`
       select ${recordColumnsOfD} from doctors d where ${others} and ${where}
@@ -491,5 +505,18 @@ export async function findAvailableDoctorPage(
        limit ${searchPageSize - records.length} offset ${Math.max(0, offset - withSlots)}`),
   );
   records.push(...rest.map(recordFromRow));
-  return records;
+  return found;
+}
+
+/** A page of a search by availability, with the kept next slots of the doctors that have them. */
+export interface AvailablePage {
+  records: DoctorRecord[];
+  nextSlots: Map<number, ShownSlot[]>;
+}
+
+function availablePage(rows: Array<Record<string, unknown>>): AvailablePage {
+  return {
+    records: rows.map(recordFromRow),
+    nextSlots: new Map(rows.map((row) => [row.id as number, row.shown as ShownSlot[]])),
+  };
 }

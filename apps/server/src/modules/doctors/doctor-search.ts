@@ -4,6 +4,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
+import type { ShownSlot } from '../booking/booking-repository.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 import {
@@ -53,6 +54,8 @@ export interface SearchPage {
   records: DoctorRecord[];
   count: number;
   page: number;
+  /** The kept next slots of those records read with the page (a search by availability). */
+  nextSlots?: Map<number, ShownSlot[]>;
 }
 
 export interface SearchSources {
@@ -74,13 +77,21 @@ export async function findSearchPage(
   requestedPage: number,
 ): Promise<SearchPage> {
   const { nameWords } = filters;
+  // A name search, even by availability, is driven by the name's few matches (decision 043).
+  if (nameWords && filters.order !== 'soonest') return findNameSearchPage(sources, filters, nameWords, requestedPage);
   if (filters.availableWithinDays || filters.order === 'soonest')
     return findAvailablePage(sources, filters, requestedPage);
-  if (!nameWords) {
-    const count = await sources.counts.count(filters);
-    const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
-    return { records: count ? await findDoctorPage(sources.db, filters, page) : [], count, page };
-  }
+  const count = await sources.counts.count(filters);
+  const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
+  return { records: count ? await findDoctorPage(sources.db, filters, page) : [], count, page };
+}
+
+async function findNameSearchPage(
+  sources: SearchSources,
+  filters: DoctorFilters,
+  nameWords: string[],
+  requestedPage: number,
+): Promise<SearchPage> {
   const { names } = sources;
   let exact = await names.resolve(nameWords, 'exact');
   if (exact.wordIds.some((ids) => ids.length === 0)) {
@@ -112,10 +123,10 @@ async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: numbe
 }
 
 /**
- * A search by availability (issue 11): the name, when typed, is resolved as typed, else with typo
- * tolerance, then every filter is applied to the doctors with kept next slots. The count of a search
- * without a name comes from the doctors free to book kept in memory (decision 043), then only the
- * requested page is read.
+ * A search by availability without a name, or soonest first (issue 11): the name, when typed, is
+ * resolved as typed, else with typo tolerance, then every filter is applied to the doctors with kept
+ * next slots. The count of a search without a name comes from the doctors free to book kept in
+ * memory (decision 043), then only the requested page is read.
  */
 async function findAvailablePage(sources: SearchSources, filters: DoctorFilters, requestedPage: number) {
   const availability = { withinDays: filters.availableWithinDays, order: filters.order ?? 'rank' } as const;
@@ -142,6 +153,7 @@ async function findAvailablePage(sources: SearchSources, filters: DoctorFilters,
     count = filters.nameWords ? await countDoctors(sources.db, resolved) : await sources.counts.count(filters);
   }
   const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
-  const records = count ? await findAvailableDoctorPage(sources.db, resolved, availability, page, count) : [];
-  return { records, count, page };
+  if (!count) return { records: [], count, page };
+  const { records, nextSlots } = await findAvailableDoctorPage(sources.db, resolved, availability, page, count);
+  return { records, count, page, nextSlots };
 }

@@ -19,6 +19,11 @@ export function safeRedirect(after: string | null, fallback: string): string {
   return after && after.startsWith('/') && !after.startsWith('//') && !after.includes('\\') ? after : fallback;
 }
 
+/** `path` carrying the same `after=` on to the other account page (sign in ⇄ sign up). */
+export function withAfter(path: string, after: string | null): string {
+  return after ? `${path}?${new URLSearchParams({ after }).toString()}` : path;
+}
+
 /** Sign in (product.md §2 and §5): `after=` redirect, else the profile; signed-in visitors go on at once. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +31,8 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('after'), paths.profile(locale));
+  const after = params.get('after');
+  const target = safeRedirect(after, paths.profile(locale));
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) });
   const errors = formState.errors;
@@ -81,7 +87,7 @@ export function LoginPage() {
         <Link to={paths.resetPassword(locale)}>{t('Account.forgotPassword')}</Link>
       </p>
       <p>
-        {t('Account.noAccount')} <Link to={paths.register(locale)}>{t('Account.createAccount')}</Link>
+        {t('Account.noAccount')} <Link to={withAfter(paths.register(locale), after)}>{t('Account.createAccount')}</Link>
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZRegisterForm, type TRegisterForm } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
@@ -13,30 +13,37 @@ import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { register as registerAccount } from '../api/account-api.ts';
+import { safeRedirect, withAfter } from './login-page.tsx';
 import '../accounts.css';
 
 const fieldNames = ['name', 'email', 'password', 'confirmPassword'] as const;
 
-/** Sign up (product.md §2, 4 and 5): registration also signs the user in. */
+/**
+ * Sign up (product.md §2, 4 and 5): registration also signs the user in, then goes on to `after=`
+ * (a slot being booked, issue 11) or the profile.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const after = params.get('after');
+  const target = safeRedirect(after, paths.profile(locale));
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<
     TRegisterForm,
     unknown,
     z.output<typeof ZRegisterForm>
   >({ resolver: zodResolver(ZRegisterForm), defaultValues: { is_doctor: false } });
-  if (session) return <Navigate to={paths.profile(locale)} replace />;
+  if (session) return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _repeated, ...body }) => {
     setFailure(null);
     try {
       // product.md §7: `username` repeats the e-mail.
       saveSession(await registerAccount({ ...body, username: body.email }));
-      navigate(paths.profile(locale), { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, fieldNames);
       for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
@@ -109,7 +116,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p>
-        {t('Account.haveAccount')} <Link to={paths.login(locale)}>{t('Account.signIn')}</Link>
+        {t('Account.haveAccount')} <Link to={withAfter(paths.login(locale), after)}>{t('Account.signIn')}</Link>
       </p>
     </section>
   );
