@@ -838,6 +838,16 @@ describe('search by availability', () => {
     expect(booked.statusCode).toBe(201);
     const after = await search('order=soonest');
     expect(after.doctors[1]!.next_slots!.map((slot) => slot.local_time)).toEqual(['08:30', '09:00', '09:30']);
+    // Booking the second shown slot leaves the first free slot in place, and still changes the cards.
+    const second = await book(await patientToken(), {
+      doctor: later.doctorId,
+      visit_type: later.visitType,
+      start: after.doctors[1]!.next_slots![1]!.start,
+    });
+    expect(second.statusCode).toBe(201);
+    const cards = await search('');
+    const laterCard = cards.doctors.find((doctor) => doctor.id === later.doctorId)!;
+    expect(laterCard.next_slots!.map((slot) => slot.local_time)).toEqual(['08:30', '09:30', '10:00']);
 
     const plain = await search('');
     expect(plain.doctors.every((doctor) => Array.isArray(doctor.next_slots))).toBe(true);

@@ -116,7 +116,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
   });
 
-  it('counts a doctor who opened bookings through one in the search by availability of the other, at once', async () => {
+  it('counts a doctor who opened bookings through one in the search by availability of the other, and drops a slot booked there, at once', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
     const available = async () =>
       (await getJson<TDoctorSearchResult>(`${second.url}/api/doctors/doctor-search/?available_within=7`)).count;
@@ -141,13 +141,38 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
       },
       doctor.token,
     );
-    await postJson(
+    const visitType = await postJson<{ id: number }>(
       `${first.url}/api/doctors/me/visit-types/`,
       { label: 'Consultation', duration: 30, price: 200, audience: 'all' },
       doctor.token,
     );
 
     await expect.poll(available, { timeout: 1000, interval: 10 }).toBe(before + 1);
+
+    // A slot booked through the first is gone from the doctor's card on the second at once.
+    const card = async () => {
+      const found = await getJson<TDoctorSearchResult>(
+        `${second.url}/api/doctors/doctor-search/?doctor_name=berrada&available_within=7`,
+      );
+      return found.doctors[0]!;
+    };
+    const { id: listing, next_slots: shown } = await card();
+    const patient = await postJson<TUserInfo>(`${first.url}/api/users/register/`, {
+      name: 'Omar Tazi',
+      email: 'omar.tazi@example.ma',
+      username: 'omar.tazi@example.ma',
+      password: 'correct horse battery',
+      is_doctor: false,
+    });
+    const booked = shown![1]!;
+    await postJson(
+      `${first.url}/api/appointments/`,
+      { doctor: listing, visit_type: visitType.id, start: booked.start },
+      patient.token,
+    );
+    await expect
+      .poll(async () => (await card()).next_slots!.map((slot) => slot.start), { timeout: 1000, interval: 10 })
+      .not.toContain(booked.start);
   });
 });
 

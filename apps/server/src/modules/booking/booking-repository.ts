@@ -7,7 +7,6 @@ import {
   appointments,
   bookingKeys,
   bookingSettings,
-  doctorNextSlots,
   doctors,
   scheduleOverrides,
   users,
@@ -540,20 +539,6 @@ export async function findStaleNextSlots(db: Db, limit: number): Promise<number[
      limit ${limit}`,
   );
   return rows.map((row) => Number(row.doctor_id));
-}
-
-/**
- * The kept next slots of these doctors as results show them (computed when kept, migration 0023),
- * without those that have begun: ISO instants in UTC compare as text, whatever the time zone.
- */
-export async function findNextSlots(db: Db, doctorIds: readonly number[]) {
-  if (doctorIds.length === 0) return [];
-  const rows = await db
-    .select({ doctorId: doctorNextSlots.doctorId, shown: doctorNextSlots.shown })
-    .from(doctorNextSlots)
-    .where(inArray(doctorNextSlots.doctorId, [...doctorIds]));
-  const now = new Date().toISOString();
-  return rows.map((row) => ({ doctorId: row.doctorId, slots: upcomingSlots(row.shown, now) }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ChannelListener, Database } from '../../db/client.ts';
+import { upcomingSlots, type ShownSlot } from '../booking/booking-repository.ts';
 import { findAvailableDoctorRows, type AvailableDoctorRow, type DoctorFilters } from './doctor-search-repository.ts';
 
 /** The channel the `doctor_next_slots` triggers announce changed next slots on (migration 0022). */
@@ -12,22 +13,29 @@ const ZNextSlotChanges = z.union([
 ]);
 
 /**
- * The doctors free to book, kept in memory to count a search by availability (issue 11, decision
- * 043): of 33,000 bookable doctors, a city or a speciality matches thousands, and counting them in
- * the database on each search cost more than the page. About 33,000 small entries: the filters are
- * applied to all of them in well under a millisecond, against the clock of the request.
+ * The doctors who take bookings, kept in memory (issue 11, decision 043) with their first free
+ * instant and the next slots a result card shows: a search by availability counts them (of 33,000
+ * bookable doctors, a city or a speciality matches thousands, and counting them in the database on
+ * each search cost more than the page), and every search shows a result's next slots, without a
+ * statement. About 33,000 small entries: the filters are applied to all of them in well under a
+ * millisecond, against the clock of the request.
  *
- * They stay right whichever process changed them: the database announces every doctor whose first
- * free slot moved (a booking, a cancellation, a schedule change, the minute's refresh), and those
- * are read again before the next count; a doctor added, removed or moved (the doctor change
+ * They stay right whichever process changed them: the database announces every doctor whose next
+ * free slots changed (a booking, a cancellation, a schedule change, the minute's refresh), and
+ * those are read again before the next read; a doctor added, removed or moved (the doctor change
  * notifications, `invalidate`), a missed announcement, or `maxAgeMs` reload them all.
  */
 export interface AvailableDoctors {
   /** Public doctors matching the filters whose first free slot starts before `until` (ms since 1970). */
   count(filters: Omit<DoctorFilters, 'nameWords'>, until: number): Promise<number>;
-  /** These doctors' next slots changed: read them again before the next count. */
+  /**
+   * The next slots not begun at `now` (an ISO instant) of those doctors who take bookings (an
+   * empty list when none is free within 14 days); a doctor who does not is absent.
+   */
+  nextSlots(doctorIds: readonly number[], now: string): Promise<Map<number, ShownSlot[]>>;
+  /** These doctors' next slots changed: read them again before the next read. */
   reread(doctorIds: readonly number[]): void;
-  /** Read every doctor again before the next count. */
+  /** Read every doctor again before the next read. */
   invalidate(): void;
 }
 
@@ -36,11 +44,14 @@ interface Entries {
   specialities: number[];
   cities: number[];
   genders: string[];
+  /** NaN for a doctor with no free slot within 14 days, or no longer taking bookings. */
   nextAt: number[];
+  /** Undefined for a doctor no longer taking bookings (or no longer public). */
+  shown: Array<ShownSlot[] | undefined>;
 }
 
 function emptyEntries(): Entries {
-  return { positions: new Map(), specialities: [], cities: [], genders: [], nextAt: [] };
+  return { positions: new Map(), specialities: [], cities: [], genders: [], nextAt: [], shown: [] };
 }
 
 function put(entries: Entries, row: AvailableDoctorRow): void {
@@ -53,6 +64,7 @@ function put(entries: Entries, row: AvailableDoctorRow): void {
   entries.cities[position] = row.cityId ?? -1;
   entries.genders[position] = row.gender;
   entries.nextAt[position] = row.nextAt;
+  entries.shown[position] = row.shown;
 }
 
 export function createAvailableDoctors({
@@ -87,10 +99,12 @@ export function createAvailableDoctors({
       const ids = [...pending];
       pending = new Set();
       const found = await findAvailableDoctorRows(db, ids);
-      // A doctor no longer free (no visit type left, hidden) has no row: never counted again.
+      // A doctor no longer taking bookings (no visit type left, hidden) has no row: forgotten.
       for (const id of ids) {
         const position = loaded.positions.get(id);
-        if (position !== undefined) loaded.nextAt[position] = Number.NaN;
+        if (position === undefined) continue;
+        loaded.nextAt[position] = Number.NaN;
+        loaded.shown[position] = undefined;
       }
       for (const row of found) put(loaded, row);
     }
@@ -112,6 +126,15 @@ export function createAvailableDoctors({
         total += 1;
       }
       return total;
+    },
+    async nextSlots(doctorIds, now) {
+      const { positions, shown } = await current();
+      const found = new Map<number, ShownSlot[]>();
+      for (const id of doctorIds) {
+        const slots = shown[positions.get(id) ?? -1];
+        if (slots) found.set(id, upcomingSlots(slots, now));
+      }
+      return found;
     },
     reread(doctorIds) {
       for (const id of doctorIds) pending.add(id);

@@ -397,31 +397,34 @@ const recordColumnsOfD = sql.raw(
   'd.id, d.user_id, d.slug, d.first_name, d.last_name, d.first_name_ar, d.last_name_ar, d.gender, d.speciality_id, d.city_id, d.street, d.postal_code, d.city_name, d.phone, d.description_fr, d.description_en, d.description_ar, d.description_lang, d.languages, d.image, d.rating_count, d.rating_half_sum, d.verified_at',
 );
 
-/** A public doctor with a free slot, as the search by availability counts it (decision 043). */
+/** A public doctor who takes bookings, as the search keeps them (decision 043). */
 export interface AvailableDoctorRow {
   id: number;
   specialityId: number | null;
   cityId: number | null;
   gender: string;
-  /** The first free slot, in milliseconds since 1970. */
+  /** The first free slot, in milliseconds since 1970; NaN when none within 14 days. */
   nextAt: number;
+  /** The next free slots as a result card shows them. */
+  shown: ShownSlot[];
 }
 
-/** Every public doctor with a free slot, or those of `doctorIds` that are. */
+/** Every public doctor who takes bookings, or those of `doctorIds` who do. */
 export async function findAvailableDoctorRows(db: Db, doctorIds?: readonly number[]): Promise<AvailableDoctorRow[]> {
   const only = doctorIds ? sql`and n.doctor_id = any(${sql.param([...doctorIds])}::int[])` : sql``;
   const rows = rowsOf(
     await db.execute(sql`
-      select d.id, d.speciality_id, d.city_id, d.gender, (extract(epoch from n.next_at) * 1000)::float8 as next_at
+      select d.id, d.speciality_id, d.city_id, d.gender, (extract(epoch from n.next_at) * 1000)::float8 as next_at, n.shown
         from doctor_next_slots n join doctors d on d.id = n.doctor_id
-       where n.next_at is not null and d.is_public ${only}`),
+       where d.is_public ${only}`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
     specialityId: row.speciality_id === null ? null : Number(row.speciality_id),
     cityId: row.city_id === null ? null : Number(row.city_id),
     gender: String(row.gender),
-    nextAt: Number(row.next_at),
+    nextAt: row.next_at === null ? Number.NaN : Number(row.next_at),
+    shown: row.shown as ShownSlot[],
   }));
 }
 
@@ -452,38 +455,34 @@ export async function findAvailableDoctorPage(
   page: number,
   /** The doctors with a free slot within `withinDays`, or, without it, every matching doctor. */
   total: number,
-): Promise<AvailablePage> {
+): Promise<DoctorRecord[]> {
   const offset = (page - 1) * searchPageSize;
   const where = sql.join(conditionsOn(filters), sql` and `);
   if (availability.withinDays && availability.order === 'rank') {
-    // `offset 0` keeps the lateral read a per-doctor index lookup (never flattened into a join).
-    return availablePage(
-      rowsOf(
-        await db.execute(sql`
-          select ${recordColumnsOfD}, n.shown from doctors d
-           cross join lateral (select n.next_at, n.shown from doctor_next_slots n where n.doctor_id = d.id offset 0) n
-           where ${where}
-             and n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)
-           order by ${rankOrderOfD}
-           limit ${searchPageSize} offset ${offset}`),
-      ),
+    const rows = rowsOf(
+      await db.execute(sql`
+        select ${recordColumnsOfD} from doctors d
+         where ${where}
+           and (select n.next_at from doctor_next_slots n where n.doctor_id = d.id)
+                 < now() + make_interval(days => ${availability.withinDays}::integer)
+         order by ${rankOrderOfD}
+         limit ${searchPageSize} offset ${offset}`),
     );
+    return rows.map(recordFromRow);
   }
   const within = availability.withinDays
     ? sql`n.next_at < now() + make_interval(days => ${availability.withinDays}::integer)`
     : sql`n.next_at is not null`;
-  const found = availablePage(
-    rowsOf(
-      await db.execute(sql`
-        select ${recordColumnsOfD}, n.shown
-          from doctor_next_slots n join doctors d on d.id = n.doctor_id
-         where ${within} and ${where}
-         order by n.next_at, ${rankOrderOfD}
-         limit ${searchPageSize} offset ${offset}`),
-    ),
+  const available = rowsOf(
+    await db.execute(sql`
+      select ${recordColumnsOfD}
+        from doctor_next_slots n join doctors d on d.id = n.doctor_id
+       where ${within} and ${where}
+       order by n.next_at, ${rankOrderOfD}
+       limit ${searchPageSize} offset ${offset}`),
   );
-  const { records } = found;
-  if (availability.withinDays || records.length === searchPageSize) return found;
+  const records = available.map(recordFromRow);
+  if (availability.withinDays || records.length === searchPageSize) return records;
 
   // `soonest` without a window: after the doctors with a free slot, the others by rank.
   const others = sql`not exists (select 1 from doctor_next_slots n where n.doctor_id = d.id and n.next_at is not null)`;
@@ -497,7 +496,7 @@ export async function findAvailableDoctorPage(
                where n.next_at is not null and ${where}`),
           )[0]?.total ?? 0,
         );
-  if (offset + records.length >= total) return found;
+  if (offset + records.length >= total) return records;
   const rest = rowsOf(
     await db.execute(sql`
       select ${recordColumnsOfD} from doctors d where ${others} and ${where}
@@ -505,18 +504,5 @@ export async function findAvailableDoctorPage(
        limit ${searchPageSize - records.length} offset ${Math.max(0, offset - withSlots)}`),
   );
   records.push(...rest.map(recordFromRow));
-  return found;
-}
-
-/** A page of a search by availability, with the kept next slots of the doctors that have them. */
-export interface AvailablePage {
-  records: DoctorRecord[];
-  nextSlots: Map<number, ShownSlot[]>;
-}
-
-function availablePage(rows: Array<Record<string, unknown>>): AvailablePage {
-  return {
-    records: rows.map(recordFromRow),
-    nextSlots: new Map(rows.map((row) => [row.id as number, row.shown as ShownSlot[]])),
-  };
+  return records;
 }

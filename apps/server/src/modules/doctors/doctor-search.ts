@@ -4,7 +4,6 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
-import type { ShownSlot } from '../booking/booking-repository.ts';
 import type { DoctorRecord } from './doctor-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 import {
@@ -54,8 +53,6 @@ export interface SearchPage {
   records: DoctorRecord[];
   count: number;
   page: number;
-  /** The kept next slots of those records read with the page (a search by availability). */
-  nextSlots?: Map<number, ShownSlot[]>;
 }
 
 export interface SearchSources {
@@ -153,7 +150,6 @@ async function findAvailablePage(sources: SearchSources, filters: DoctorFilters,
     count = filters.nameWords ? await countDoctors(sources.db, resolved) : await sources.counts.count(filters);
   }
   const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
-  if (!count) return { records: [], count, page };
-  const { records, nextSlots } = await findAvailableDoctorPage(sources.db, resolved, availability, page, count);
-  return { records, count, page, nextSlots };
+  const records = count ? await findAvailableDoctorPage(sources.db, resolved, availability, page, count) : [];
+  return { records, count, page };
 }

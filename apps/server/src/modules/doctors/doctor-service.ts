@@ -15,7 +15,6 @@ import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
-import { findNextSlots, upcomingSlots, type ShownSlot } from '../booking/booking-repository.ts';
 import { findDoctorBySlug } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters } from './doctor-search.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
@@ -71,13 +70,12 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
       : await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
           findSearchPage(sources, filters, requestedPage),
         );
-    // Read on every search, not cached: a slot booked a second ago is gone from the cards (issue 11).
-    // A search by availability read them with its page.
-    const now = new Date().toISOString();
-    const nextSlots = new Map<number, ShownSlot[]>();
-    for (const [doctorId, shown] of found.nextSlots ?? []) nextSlots.set(doctorId, upcomingSlots(shown, now));
-    const unread = found.records.filter((record) => !nextSlots.has(record.id)).map((record) => record.id);
-    for (const row of await findNextSlots(database.db, unread)) nextSlots.set(row.doctorId, row.slots);
+    // Never from the read cache: a slot booked a second ago is gone from the cards (issue 11). They
+    // are kept in memory and announced by the database as they change (decision 043).
+    const nextSlots = await available.nextSlots(
+      found.records.map((record) => record.id),
+      new Date().toISOString(),
+    );
     const doctors = await Promise.all(
       found.records.map(async (record) => {
         const doctor = await presentDoctor(record, catalog, options);
