@@ -655,6 +655,27 @@ describe('cancelling, rescheduling and the doctor’s decisions', () => {
       '08:00',
       '09:30',
     ]);
+
+    // In a calendar it is the same event, moved: the first appointment's UID, a higher SEQUENCE.
+    const calendar = async (id: number) =>
+      (await inject({ method: 'GET', url: `/api/appointments/${id}/calendar.ics`, headers: bearer(patient) })).body;
+    const before = await calendar(original.json().id);
+    const after = await calendar(moved.json().id);
+    expect(before).toContain(`UID:appointment-${original.json().id}@tabib.ma`);
+    expect(after).toContain(`UID:appointment-${original.json().id}@tabib.ma`);
+    expect(after).toMatch(/^SEQUENCE:1\r?$/m);
+    expect(after).toContain(`DTSTART:${date.replace(/-/g, '')}T090000Z`);
+    expect(after).toContain('METHOD:PUBLISH');
+    const again = await inject({
+      method: 'POST',
+      url: `/api/appointments/${moved.json().id}/reschedule/`,
+      headers: bearer(patient),
+      payload: { start: `${date}T10:00:00.000Z` },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const twice = await calendar(again.json().id);
+    expect(twice).toContain(`UID:appointment-${original.json().id}@tabib.ma`);
+    expect(twice).toMatch(/^SEQUENCE:2\r?$/m);
   });
 });
 

@@ -33,19 +33,34 @@ export function formatLocalDate(locale: Locale, localDate: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
 
+/** How calendars know an appointment across reschedules (`findCalendarIdentity`). */
+export interface CalendarIdentity {
+  root: number;
+  sequence: number;
+}
+
 /**
  * The appointment as an RFC 5545 event (the `ics` library): instants in UTC, so every calendar
- * shows them on its own, current, time zone data. A cancelled appointment is sent as METHOD:CANCEL
- * with the same UID, which removes it from the calendar it was added to.
+ * shows them on its own, current, time zone data. One UID for an appointment and every reschedule
+ * of it, with a growing SEQUENCE, so a moved appointment moves in the calendar instead of leaving
+ * the old time behind; a cancelled one is sent as METHOD:CANCEL with that UID, which removes it. A
+ * file downloaded from My appointments is METHOD:PUBLISH (an event to keep, not an invitation).
  */
 export function appointmentCalendar(
   appointment: TAppointment,
-  options: { title: string; publicUrl: string; cancelled?: boolean },
+  options: {
+    title: string;
+    publicUrl: string;
+    identity: CalendarIdentity;
+    cancelled?: boolean;
+    download?: boolean;
+  },
 ): string {
   const event: EventAttributes = {
-    uid: `appointment-${appointment.id}@tabib.ma`,
+    uid: `appointment-${options.identity.root}@tabib.ma`,
+    sequence: options.identity.sequence,
     productId: 'tabib.ma/booking',
-    method: options.cancelled ? 'CANCEL' : 'REQUEST',
+    method: options.download ? 'PUBLISH' : options.cancelled ? 'CANCEL' : 'REQUEST',
     status: options.cancelled ? 'CANCELLED' : appointment.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
     title: options.title,
     description: appointment.reason || undefined,
@@ -80,6 +95,7 @@ export async function sendAppointmentMail(
     event: AppointmentEvent;
     to: Recipient;
     appointment: TAppointment;
+    identity: CalendarIdentity;
     forDoctor: boolean;
     publicUrl: string;
     hoursBefore?: number;
@@ -118,6 +134,7 @@ export async function sendAppointmentMail(
         content: appointmentCalendar(appointment, {
           title: appointmentTitle(locale, appointment, forDoctor),
           publicUrl: link,
+          identity: options.identity,
           cancelled,
         }),
       },

@@ -22,6 +22,7 @@ import {
   countUpcoming,
   findActiveVisitTypes,
   findAppointment,
+  findCalendarIdentity,
   findAppointmentIdByKey,
   findAppointments,
   findBookableDoctor,
@@ -298,12 +299,14 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   function notify(row: AppointmentRow, event: AppointmentEvent, to: { doctor?: boolean; patient?: boolean }): void {
     const patient = to.patient ?? true;
     background.run(`appointment ${event} mail`, async () => {
+      const identity = await findCalendarIdentity(db, row.id);
       if (patient) {
         const patientView = await present(row, localeOf(row.patientLocale));
         await sendAppointmentMail(mailer, {
           event,
           to: { email: row.patientEmail, locale: row.patientLocale, name: row.patientFirstName || row.patientEmail },
           appointment: patientView,
+          identity,
           forDoctor: false,
           publicUrl,
         });
@@ -316,6 +319,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
             event,
             to: { email: owner.email, locale: owner.locale, name: owner.firstName || owner.email },
             appointment: doctorView,
+            identity,
             forDoctor: true,
             publicUrl,
           });
@@ -333,6 +337,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
       event: 'reminder',
       to: { email: row.patientEmail, locale: row.patientLocale, name: row.patientFirstName || row.patientEmail },
       appointment,
+      identity: await findCalendarIdentity(db, row.id),
       forDoctor: false,
       publicUrl,
       hoursBefore: reminder.hoursBefore,
@@ -343,7 +348,11 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   async function calendarFile(options: { id: number; userId: number; locale: Locale }) {
     const row = await findVisible(options.id, options.userId);
     const forDoctor = row.doctorUserId === options.userId && row.patientId !== options.userId;
-    return { appointment: await present(row, options.locale), forDoctor };
+    return {
+      appointment: await present(row, options.locale),
+      identity: await findCalendarIdentity(db, row.id),
+      forDoctor,
+    };
   }
 
   return { getAvailability, book, getAppointment, listMine, cancel, reschedule, act, sendReminder, calendarFile };

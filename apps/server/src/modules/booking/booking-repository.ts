@@ -329,6 +329,24 @@ export async function findAppointment(db: Db, id: number) {
   return row;
 }
 
+/**
+ * How calendars know an appointment (RFC 5545 UID and SEQUENCE): a reschedule is a new row linked
+ * to the one it replaced, but the same event in a calendar, moved. The UID is that of the first
+ * appointment of the chain, the sequence the number of moves since.
+ */
+export async function findCalendarIdentity(db: Db, id: number): Promise<{ root: number; sequence: number }> {
+  const [row] = await selectRows<{ root: number; sequence: number }>(
+    db,
+    sql`with recursive chain (id, previous, moves) as (
+          select a.id, a.rescheduled_from, 0 from appointments a where a.id = ${id}
+          union all
+          select a.id, a.rescheduled_from, chain.moves + 1 from appointments a join chain on a.id = chain.previous
+        )
+        select id as root, moves as sequence from chain order by moves desc limit 1`,
+  );
+  return { root: Number(row?.root ?? id), sequence: Number(row?.sequence ?? 0) };
+}
+
 /** The email and language of the account that owns a doctor row, for mails to the doctor. */
 export async function findDoctorOwnerContact(db: Db, doctorId: number) {
   const [row] = await db

@@ -158,7 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { appointment, forDoctor } = await appointments.calendarFile({
+      const { appointment, identity, forDoctor } = await appointments.calendarFile({
         id: request.params.id,
         userId: viewerOf(request).userId,
         locale: request.locale,
@@ -172,7 +172,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
           appointmentCalendar(appointment, {
             title: appointmentTitle(request.locale, appointment, forDoctor),
             publicUrl: options.publicUrl,
+            identity,
             cancelled,
+            download: true,
           }),
         );
     },
