@@ -3,9 +3,13 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildSearchQueries } from './search-queries.ts';
 
-/** Times every query of the benchmark mix once, in process, and prints the slowest. */
+/**
+ * Times every query of the benchmark mix once, in process, and prints the slowest; a second
+ * argument is added to every query (`available_within=3`, say).
+ */
 const dataDirectory = process.argv[2];
-if (!dataDirectory) throw new Error('usage: tsx bench/profile-search.ts DATA_DIR');
+const extra = process.argv[3] ? `&${process.argv[3]}` : '';
+if (!dataDirectory) throw new Error('usage: tsx bench/profile-search.ts DATA_DIR [QUERY]');
 const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDirectory: `${dataDirectory}/db` },
 );
@@ -22,9 +26,9 @@ for (const query of ['', '', '', 'specialty=cardiologue', 'specialty=cardiologue
 }
 for (const query of buildSearchQueries(2400)) {
   const started = performance.now();
-  const response = await app.inject(`/api/doctors/doctor-search/?${query}`);
+  const response = await app.inject(`/api/doctors/doctor-search/?${query}${extra}`);
   timings.push({
-    query: decodeURIComponent(query.replace(/\+/g, ' ')),
+    query: decodeURIComponent(`${query}${extra}`.replace(/\+/g, ' ')),
     ms: performance.now() - started,
     count: response.json().count,
   });

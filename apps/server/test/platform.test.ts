@@ -28,6 +28,15 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
+
+  it('turns JIT compilation off on PostgreSQL connections: it cost short searches 10 ms', async () => {
+    // PGlite is built without JIT; on PostgreSQL, every pooled connection says it.
+    if (testApp.database.kind !== 'postgres') return;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => testApp.database.query<{ jit: string }>(`select current_setting('jit') as jit`)),
+    );
+    expect(answers.map(([row]) => row?.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
 });
 
 describe('errors', () => {

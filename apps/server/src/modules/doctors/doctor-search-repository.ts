@@ -378,11 +378,22 @@ export interface AvailabilityCriteria {
   order: 'rank' | 'soonest';
 }
 
+/**
+ * `column` is one of `ids`: written `=` for a single id, so that the ranking index of that column
+ * gives the rows in rank order (with `= any(…)` the planner reads every match and sorts them: 24 ms
+ * instead of 1 for page 4 of a speciality at 100,000 doctors).
+ */
+function oneOf(column: string, ids: number[]): SQL {
+  return ids.length === 1
+    ? sql`${sql.raw(column)} = ${ids[0]}::int`
+    : sql`${sql.raw(column)} = any(${sql.param(ids)}::int[])`;
+}
+
 /** The conditions on `d` (doctors) of any search, the name as the words' resolved ids. */
 function conditionsOn(filters: DoctorFilters): SQL[] {
   const conditions: SQL[] = [sql`d.is_public`];
-  if (filters.specialityIds) conditions.push(sql`d.speciality_id = any(${sql.param(filters.specialityIds)}::int[])`);
-  if (filters.cityIds) conditions.push(sql`d.city_id = any(${sql.param(filters.cityIds)}::int[])`);
+  if (filters.specialityIds) conditions.push(oneOf('d.speciality_id', filters.specialityIds));
+  if (filters.cityIds) conditions.push(oneOf('d.city_id', filters.cityIds));
   if (filters.gender) conditions.push(sql`d.gender = ${filters.gender}`);
   for (const ids of filters.nameVocabulary?.wordIds ?? []) {
     conditions.push(
