@@ -52,7 +52,9 @@ export async function runOpenLoop({ url, rate, seconds, next }: OpenLoopOptions)
   for (let index = 0; index < total; index += 1) {
     const due = started + index * interval;
     const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Rounded up: a timer of a fractional delay may fire up to a millisecond early, which made a
+    // quick answer's latency, counted from the moment it was due, come out negative.
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
     const planned = next();
     inFlight.push(
       send(url, planned).then(
