@@ -208,16 +208,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRequestsPerMinute: config.authRequestsPerMinute,
     writeLimit,
   });
-  await app.register(profileRoutes, {
-    profiles: createProfileService({ database, catalog, counts, images }),
-    personalData: createPersonalDataService({ database, catalog }),
-    writeLimit,
-  });
-  await app.register(verificationRoutes, {
-    verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
-    writeLimit,
-  });
-  await app.register(moderationRoutes, { moderation: createModerationService({ database }), writeLimit });
   const appointments = createAppointmentService({
     database,
     catalog,
@@ -227,6 +217,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reminderHours: config.reminderHours,
   });
   app.decorate('appointments', appointments);
+  await app.register(profileRoutes, {
+    profiles: createProfileService({ database, catalog, counts, images }),
+    personalData: createPersonalDataService({ database, catalog, appointments }),
+    writeLimit,
+  });
+  await app.register(verificationRoutes, {
+    verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
+    writeLimit,
+  });
+  await app.register(moderationRoutes, { moderation: createModerationService({ database }), writeLimit });
   await app.register(bookingRoutes, {
     appointments,
     schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl }),

@@ -64,6 +64,8 @@ async function bookableDoctor(schedule: Partial<TScheduleBody> = {}, name = 'Nad
   expect(visit.statusCode, visit.body).toBe(201);
   return {
     token: account.token,
+    password: account.password,
+    email: account.email,
     userId: account.id,
     doctorId: profile.json().doctor_profile.id as number,
     visitType: visit.json().id as number,
@@ -676,6 +678,80 @@ describe('cancelling, rescheduling and the doctor’s decisions', () => {
     const twice = await calendar(again.json().id);
     expect(twice).toContain(`UID:appointment-${original.json().id}@tabib.ma`);
     expect(twice).toMatch(/^SEQUENCE:2\r?$/m);
+  });
+});
+
+describe('an account deleted with appointments ahead (law 09-08)', () => {
+  const deleteAccount = (token: string, password: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/users/profile/delete/',
+      headers: bearer(token),
+      payload: { password, reviews: 'anonymise' },
+    });
+  const mailsSince = async (before: string[], count: number) => {
+    await testApp.app.drainBackgroundTasks();
+    const files = (await waitForOutbox(outbox, before.length + count)).filter((file) => !before.includes(file));
+    return files.map((file) => readFileSync(join(outbox, file), 'utf8'));
+  };
+
+  it('cancels a patient’s appointments, tells the doctor and frees the slot', async () => {
+    const doctor = await bookableDoctor({}, 'Imane Chraibi');
+    const patient = await registerAccount(testApp.app, { name: 'Karim Bennani' });
+    const date = addDays(doctor.today, 3);
+    const booked = await book(patient.token, {
+      doctor: doctor.doctorId,
+      visit_type: doctor.visitType,
+      start: `${date}T10:00:00.000Z`,
+    });
+    expect(booked.statusCode).toBe(201);
+    await testApp.app.drainBackgroundTasks();
+    expect((await slotsOn(doctor.doctorId, date)).map((slot) => slot.local_time)).not.toContain('10:00');
+
+    const before = outboxFiles(outbox);
+    expect((await deleteAccount(patient.token, patient.password)).statusCode).toBe(204);
+    const [mail] = await mailsSince(before, 1);
+    expect(mail).toContain(doctor.email);
+    expect(mail).toMatch(/method=CANCEL/i);
+    expect((await slotsOn(doctor.doctorId, date)).map((slot) => slot.local_time)).toContain('10:00');
+  });
+
+  it('cancels a doctor’s appointments, tells the patients, and the page takes no more bookings', async () => {
+    const doctor = await bookableDoctor({}, 'Hicham Lahlou');
+    const patient = await registerAccount(testApp.app, { name: 'Sanae Fassi' });
+    const booked = await book(patient.token, {
+      doctor: doctor.doctorId,
+      visit_type: doctor.visitType,
+      start: `${addDays(doctor.today, 4)}T11:00:00.000Z`,
+    });
+    expect(booked.statusCode).toBe(201);
+    await testApp.app.drainBackgroundTasks();
+
+    const before = outboxFiles(outbox);
+    expect((await deleteAccount(doctor.token, doctor.password)).statusCode).toBe(204);
+    const [mail] = await mailsSince(before, 1);
+    expect(mail).toContain(patient.email);
+    expect(mail).toMatch(/method=CANCEL/i);
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/appointments/${booked.json().id}/`,
+      headers: bearer(patient.token),
+    });
+    expect(mine.json().status).toBe('cancelled_by_doctor');
+    const week = await availability(doctor.doctorId, 'days=7');
+    expect(week.json()).toMatchObject({ bookable: false, days: [] });
+    const search = await inject({ method: 'GET', url: '/api/doctors/doctor-search/?doctor_name=lahlou' });
+    const card = (search.json() as { doctors: Array<{ id: number; bookable?: boolean }> }).doctors.find(
+      (found) => found.id === doctor.doctorId,
+    );
+    expect(card).toMatchObject({ bookable: false });
+    const refused = await book(patient.token, {
+      doctor: doctor.doctorId,
+      visit_type: doctor.visitType,
+      start: `${addDays(doctor.today, 5)}T11:00:00.000Z`,
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
   });
 });
 

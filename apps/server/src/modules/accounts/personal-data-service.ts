@@ -1,3 +1,4 @@
+import type { AppointmentService } from '../booking/appointment-service.ts';
 import { findPatientAppointments } from '../booking/booking-repository.ts';
 import {
   personalDataFormat,
@@ -17,6 +18,8 @@ import { deleteAccountData, findAccountActivity, findAccountRows } from './perso
 export interface PersonalDataServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
+  /** Cancels the account's appointments ahead and closes its page's bookings (issue 11). */
+  appointments: Pick<AppointmentService, 'prepareAccountClosing'>;
 }
 
 /** A doctor as the export names it. */
@@ -39,7 +42,7 @@ function doctorReference(row: {
  * Patients' rights under Moroccan law 09-08 (issue 12, decision 037): the account downloads
  * everything Tabib holds about it, and deletes itself.
  */
-export function createPersonalDataService({ database, catalog }: PersonalDataServiceDependencies) {
+export function createPersonalDataService({ database, catalog, appointments }: PersonalDataServiceDependencies) {
   const { db } = database;
 
   /** GET /api/users/profile/data/: the account, its doctor page, what it wrote and its sessions. */
@@ -148,7 +151,8 @@ export function createPersonalDataService({ database, catalog }: PersonalDataSer
 
   /**
    * POST /api/users/profile/delete/: the password confirms (a stolen session alone cannot delete
-   * the account); then everything personal goes in one transaction (personal-data-repository.ts).
+   * the account); then everything personal goes in one transaction (personal-data-repository.ts),
+   * with its appointments ahead cancelled and the other party mailed after it (issue 11).
    */
   async function deleteAccount(options: {
     userId: number;
@@ -160,14 +164,17 @@ export function createPersonalDataService({ database, catalog }: PersonalDataSer
     if (!(await verifyPassword(user.passwordHash, options.password))) {
       throw new Invalid('wrong_password', [{ field: 'password', key: 'wrong_password' }]);
     }
-    await db.transaction((tx) =>
-      deleteAccountData(tx, {
+    const closing = await appointments.prepareAccountClosing(user.id);
+    await db.transaction(async (tx) => {
+      await closing.apply(tx);
+      await deleteAccountData(tx, {
         userId: user.id,
         email: user.email,
         photoKey: user.image,
         deleteReviews: options.reviews === 'delete',
-      }),
-    );
+      });
+    });
+    closing.notify();
   }
 
   return { exportPersonalData, deleteAccount };

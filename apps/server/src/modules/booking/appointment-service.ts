@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, doctors } from '../../db/schema/index.ts';
 import { hasSqlState } from '../../db/unique-violation.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -19,6 +19,7 @@ import { presentAppointment, presentVisitType } from './appointment-presenter.ts
 import {
   activeStatuses,
   changeStatus,
+  closeAccountBooking,
   countUpcoming,
   findActiveVisitTypes,
   findAppointment,
@@ -344,6 +345,60 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     });
   }
 
+  /**
+   * Before an account is deleted (law 09-08, decision 037): its appointments ahead, as the patient
+   * or as the doctor who owns the page, are to be cancelled and the other party told, since the
+   * patient's rows go with the account and nobody would answer for the page. The mails are written
+   * now, while every row can still be read; `apply` runs inside the deletion's transaction, and
+   * `notify` once it has committed.
+   */
+  async function prepareAccountClosing(userId: number) {
+    const rows = await findAppointments(
+      db,
+      and(
+        inArray(appointments.status, [...activeStatuses]),
+        sql`${appointments.startsAt} > now()`,
+        or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+      ),
+    );
+    const asPatient = rows.filter((row) => row.patientId === userId);
+    const asDoctor = rows.filter((row) => row.patientId !== userId);
+    const mails: Array<Parameters<typeof sendAppointmentMail>[1]> = [];
+    for (const row of rows) {
+      const byPatient = row.patientId === userId;
+      const status = byPatient ? 'cancelled_by_patient' : 'cancelled_by_doctor';
+      const cancelled: AppointmentRow = { ...row, status, cancelReason: '' };
+      const identity = await findCalendarIdentity(db, row.id);
+      const to = byPatient
+        ? await findDoctorOwnerContact(db, row.doctorId)
+        : { email: row.patientEmail, locale: row.patientLocale, firstName: row.patientFirstName };
+      if (!to || (byPatient && row.doctorUserId === userId)) continue;
+      mails.push({
+        event: status,
+        to: { email: to.email, locale: to.locale, name: to.firstName || to.email },
+        appointment: await present(cancelled, localeOf(to.locale)),
+        identity,
+        forDoctor: byPatient,
+        publicUrl,
+      });
+    }
+    const doctorIds = [...new Set(rows.map((row) => row.doctorId))];
+    return {
+      apply: (tx: Db) =>
+        closeAccountBooking(tx, {
+          userId,
+          asPatient: asPatient.map((row) => row.id),
+          asDoctor: asDoctor.map((row) => row.id),
+        }),
+      notify: () => {
+        background.run('closed account appointment mails', async () => {
+          await refreshNextSlots(db, doctorIds);
+          for (const mail of mails) await sendAppointmentMail(mailer, mail);
+        });
+      },
+    };
+  }
+
   /** The patient's own appointment as an .ics file, for "Add to calendar". */
   async function calendarFile(options: { id: number; userId: number; locale: Locale }) {
     const row = await findVisible(options.id, options.userId);
@@ -355,7 +410,18 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     };
   }
 
-  return { getAvailability, book, getAppointment, listMine, cancel, reschedule, act, sendReminder, calendarFile };
+  return {
+    getAvailability,
+    book,
+    getAppointment,
+    listMine,
+    cancel,
+    reschedule,
+    act,
+    sendReminder,
+    calendarFile,
+    prepareAccountClosing,
+  };
 }
 
 export type AppointmentService = ReturnType<typeof createAppointmentService>;

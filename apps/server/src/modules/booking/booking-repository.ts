@@ -347,6 +347,36 @@ export async function findCalendarIdentity(db: Db, id: number): Promise<{ root: 
   return { root: Number(row?.root ?? id), sequence: Number(row?.sequence ?? 0) };
 }
 
+/**
+ * A deleted account's part in booking (law 09-08, decision 037): its appointments ahead are
+ * cancelled (as the patient, or as the doctor who owns the page), and a page it owned takes no more
+ * bookings (its settings, hours, dates and absences deleted, its visit types archived), since no one
+ * would receive them: "Booking not available: call", like any listing without an owner.
+ */
+export async function closeAccountBooking(
+  db: Db,
+  options: { userId: number; asPatient: number[]; asDoctor: number[] },
+): Promise<void> {
+  const cancel = async (ids: number[], status: TAppointmentStatus) => {
+    if (ids.length === 0) return;
+    await db
+      .update(appointments)
+      .set({ status, cancelReason: '', updatedAt: sql`now()` })
+      .where(and(inArray(appointments.id, ids), inArray(appointments.status, [...activeStatuses])));
+  };
+  await cancel(options.asPatient, 'cancelled_by_patient');
+  await cancel(options.asDoctor, 'cancelled_by_doctor');
+  const owned = db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, options.userId));
+  await db.delete(bookingSettings).where(inArray(bookingSettings.doctorId, owned));
+  await db.delete(weeklyHours).where(inArray(weeklyHours.doctorId, owned));
+  await db.delete(scheduleOverrides).where(inArray(scheduleOverrides.doctorId, owned));
+  await db.delete(absences).where(inArray(absences.doctorId, owned));
+  await db
+    .update(visitTypes)
+    .set({ archivedAt: sql`now()` })
+    .where(and(inArray(visitTypes.doctorId, owned), isNull(visitTypes.archivedAt)));
+}
+
 /** The email and language of the account that owns a doctor row, for mails to the doctor. */
 export async function findDoctorOwnerContact(db: Db, doctorId: number) {
   const [row] = await db
