@@ -8,9 +8,10 @@ import { createBlogImageStore } from '../media/blog-image-store.ts';
 import { createMediaFiles } from '../media/media-files.ts';
 
 /**
- * `npm run seed -- --doctors N --seed S [--reviews R] [--bookable SHARE] [--reset]`: fills the
- * configured database (DATA_DIR's PGlite, or DATABASE_URL) with demo data, with a progress bar. A
- * third of the doctors take bookings, as on a fresh start, unless `--bookable` says another share.
+ * `npm run seed -- --doctors N --seed S [--reviews R] [--bookable SHARE] [--booked-every K] [--reset]`:
+ * fills the configured database (DATA_DIR's PGlite, or DATABASE_URL) with demo data, with a
+ * progress bar. A third of the doctors take bookings, as on a fresh start, unless `--bookable` says
+ * another share; one in K (8) of their next week's slots is booked (demo-bookings.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     reviews: { type: 'string' },
     seed: { type: 'string', default: '1' },
     bookable: { type: 'string', default: String(1 / 3) },
+    'booked-every': { type: 'string', default: '8' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -25,14 +27,18 @@ const doctors = Number.parseInt(values.doctors, 10);
 const seed = Number.parseInt(values.seed, 10);
 const reviews = values.reviews === undefined ? undefined : Number.parseInt(values.reviews, 10);
 const bookableShare = Number(values.bookable);
+const bookedEvery = Number.parseInt(values['booked-every'], 10);
 if (
+  !(Number.isInteger(bookedEvery) && bookedEvery >= 1) ||
   !(bookableShare >= 0 && bookableShare <= 1) ||
   !Number.isInteger(doctors) ||
   doctors < 1 ||
   !Number.isInteger(seed) ||
   (reviews !== undefined && (!Number.isInteger(reviews) || reviews < 0))
 ) {
-  console.error('usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--bookable SHARE] [--reset]');
+  console.error(
+    'usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--bookable SHARE] [--booked-every K] [--reset]',
+  );
   process.exit(2);
 }
 
@@ -64,6 +70,7 @@ const summary = await seedDemoData(database, {
   doctors,
   seed,
   bookableShare,
+  bookedEvery,
   ...(reviews === undefined ? {} : { reviews }),
   blogImages: createBlogImageStore(createMediaFiles(database.db)),
   onProgress: (done, total) => {

@@ -30,6 +30,11 @@ export interface DemoDataOptions {
    * appointments (issue 11); none by default.
    */
   bookableShare?: number;
+  /**
+   * One in this many of a bookable doctor's slots of the next week is booked (half as many the
+   * week after, a seventh as many of the last month's); 8 by default (demo-bookings.ts).
+   */
+  bookedEvery?: number;
   /** Demo reviews that carry reports, for the moderators' queue (issue 12). */
   reportedReviews?: number;
 }
@@ -285,6 +290,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   const appointments = await seedDemoBookings(database, {
     doctorIds: doctors.slice(0, bookableCount).map((doctor) => doctor.id),
     patientIds: { first: firstReviewerId, count: reviewerCount },
+    bookedEvery: options.bookedEvery ?? 8,
   });
   // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first
   // read dirtying pages (measured: search throughput x10 on a freshly seeded 100,000 doctors).

@@ -1,0 +1,10 @@
+import { openDatabase } from '../src/db/client.ts';
+const database = await openDatabase({ dataDirectory: '/tmp/prof/db' });
+console.log(await database.query(`select s.relname, s.n_mod_since_analyze, c.reltuples from pg_stat_user_tables s join pg_class c on c.oid = s.relid order by s.n_mod_since_analyze desc limit 5`));
+await database.query(`insert into absences (doctor_id, starts_on, ends_on) select doctor_id, '2030-01-01', '2030-01-02' from booking_settings limit 300`).catch((e) => console.log(String(e)));
+console.log(await database.query(`select s.relname, s.n_mod_since_analyze, c.reltuples from pg_stat_user_tables s join pg_class c on c.oid = s.relid order by s.n_mod_since_analyze desc limit 5`));
+let t = performance.now(); await database.query('analyze reviews'); console.log('reviews', performance.now() - t);
+t = performance.now(); await database.query('analyze appointments'); console.log('appointments', performance.now() - t);
+t = performance.now(); await database.query('analyze doctors'); console.log('doctors', performance.now() - t);
+t = performance.now(); await database.query('analyze'); console.log('all', performance.now() - t);
+await database.close();
