@@ -33,6 +33,7 @@ import {
   findBookingPage,
   insertAppointment,
   insertBookingKey,
+  lockDoctor,
   lockPatient,
   refreshNextSlots,
   scheduleReminders,
@@ -135,6 +136,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     slot: Awaited<ReturnType<typeof checkSlot>>,
     options: { patientId: number; reason: string; rescheduledFrom?: number },
   ): Promise<number> {
+    await lockDoctor(tx, slot.doctor.id);
     try {
       const id = await insertAppointment(tx, {
         doctorId: slot.doctor.id,
@@ -149,8 +151,10 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
       await scheduleReminders(tx, id, reminderHours);
       return id;
     } catch (error) {
-      // 23P01: an exclusion constraint refused the range, the doctor's or the patient's own.
-      if (hasSqlState(error, '23P01')) throw new Conflict('slot_taken');
+      // 23P01: an exclusion constraint refused the range, the doctor's or the patient's own;
+      // 40P01: PostgreSQL broke a wait between two inserts of overlapping ranges (lockDoctor
+      // prevents it; should it happen, the other insert holds the slot).
+      if (hasSqlState(error, '23P01') || hasSqlState(error, '40P01')) throw new Conflict('slot_taken');
       throw error;
     }
   }
