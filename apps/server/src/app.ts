@@ -36,6 +36,7 @@ import { verificationRoutes } from './modules/verification/verification-routes.t
 import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors/available-doctors.ts';
+import { robotsRoute } from './plugins/robots.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   await app.register(mediaRoutes, { files: media });
+  await app.register(robotsRoute);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot

@@ -60,6 +60,18 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers /robots.txt as text that keeps crawlers out of the API and the account pages', async () => {
+    const response = await testApp.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).not.toContain('<div id="root">');
+    const rules = response.body.split('\n');
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /*/profile', 'Disallow: /*/admin/']));
+    // The public pages stay open: no rule shuts a doctor's page, the blog or home.
+    expect(rules.filter((rule) => /^Disallow: \/?$/.test(rule))).toEqual([]);
+  });
+
   it("writes an article's title, description and share image into its page, for link previews", async () => {
     const author = await registerAccount(testApp.app);
     const created = await testApp.app.inject({

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `/robots.txt` (issue 13, point 4): a real text file, not the app's page. Crawlers may read every
+ * public page; the API, the account pages and the admin area are nobody's search result (and answer
+ * nothing useful to a crawler). `*` in a path is the wildcard that Google and Bing read. The
+ * sitemap line comes with the sitemaps.
+ */
+export const robotsTxt = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /*/profile',
+  'Disallow: /*/admin/',
+  'Disallow: /*/login',
+  'Disallow: /*/register',
+  'Disallow: /*/reset-password',
+  'Disallow: /*/password/',
+  '',
+].join('\n');
+
+export async function robotsRoute(app: FastifyInstance): Promise<void> {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt),
+  );
+}
