@@ -37,6 +37,8 @@ import { blogRoutes } from './modules/blogs/blog-routes.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors/available-doctors.ts';
 import { robotsRoute } from './plugins/robots.ts';
+import { sitemapRoutes } from './modules/sitemaps/sitemap-routes.ts';
+import { createSitemapService } from './modules/sitemaps/sitemap-service.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
@@ -236,7 +238,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   await app.register(mediaRoutes, { files: media });
-  await app.register(robotsRoute);
+  await app.register(robotsRoute, { publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, {
+    sitemaps: createSitemapService({ db: database.db, catalog, publicUrl: config.publicUrl }),
+  });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * `/robots.txt` (issue 13, point 4): a real text file, not the app's page. Crawlers may read every
  * public page; the API, the account pages and the admin area are nobody's search result (and answer
- * nothing useful to a crawler). `*` in a path is the wildcard that Google and Bing read. The
- * sitemap line comes with the sitemaps.
+ * nothing useful to a crawler). `*` in a path is the wildcard that Google and Bing read. The last
+ * line names the sitemap index, by its absolute address.
  */
 export const robotsTxt = [
   'User-agent: *',
@@ -18,8 +18,14 @@ export const robotsTxt = [
   '',
 ].join('\n');
 
-export async function robotsRoute(app: FastifyInstance): Promise<void> {
+/** robots.txt with the address of the sitemap index (`modules/sitemaps`). */
+export function robotsTxtFor(publicUrl: string): string {
+  return `${robotsTxt}\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+export async function robotsRoute(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const body = robotsTxtFor(options.publicUrl);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body),
   );
 }

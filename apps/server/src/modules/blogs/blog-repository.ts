@@ -63,7 +63,7 @@ function selectPosts(db: Db, withContent: boolean) {
  * that is not public: a pending doctor's posts wait for the verification (decision 038); the
  * author still sees them.
  */
-const authorIsPublic = sql`${blogPosts.hiddenAt} is null and not exists (select 1 from ${doctors} where ${doctors.userId} = ${blogPosts.authorId} and not ${doctors.isPublic})`;
+export const authorIsPublic = sql`${blogPosts.hiddenAt} is null and not exists (select 1 from ${doctors} where ${doctors.userId} = ${blogPosts.authorId} and not ${doctors.isPublic})`;
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 

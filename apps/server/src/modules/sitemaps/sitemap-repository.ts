@@ -1,0 +1,54 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogPosts, doctors } from '../../db/schema/index.ts';
+import { authorIsPublic } from '../blogs/blog-repository.ts';
+
+/** Doctors per sitemap file, by id range: three addresses each (fr, en, ar), under the 50,000 of a file. */
+export const doctorsPerFile = 16_000;
+
+/** The doctor files of the sitemap index: each id range that holds public doctors, and its last change. */
+export async function findDoctorFiles(db: Db): Promise<Array<{ file: number; lastmod: string }>> {
+  const rows = await db
+    .select({
+      file: sql<number>`(${doctors.id} / ${doctorsPerFile})::int`,
+      lastmod: sql<string>`to_char(max(${doctors.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(doctors)
+    .where(eq(doctors.isPublic, true))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ file: Number(row.file), lastmod: row.lastmod }));
+}
+
+/** The public doctors of one file's id range. */
+export async function findDoctorsOfFile(db: Db, file: number) {
+  return db
+    .select({
+      slug: doctors.slug,
+      specialityId: doctors.specialityId,
+      lastmod: sql<string>`to_char(${doctors.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors.isPublic, true),
+        gte(doctors.id, file * doctorsPerFile),
+        lt(doctors.id, (file + 1) * doctorsPerFile),
+      ),
+    )
+    .orderBy(doctors.id);
+}
+
+/** The articles the public reads, newest first, at most `limit`. */
+export async function findPublicArticles(db: Db, limit: number) {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      lastmod: sql<string>`to_char(${blogPosts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(blogPosts)
+    .where(authorIsPublic)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
+}

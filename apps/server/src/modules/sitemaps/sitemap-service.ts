@@ -1,0 +1,101 @@
+import { blogSlug, locales, slugifySpeciality } from '@tabib/shared';
+import type { Db } from '../../db/client.ts';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { findDoctorFiles, findDoctorsOfFile, findPublicArticles } from './sitemap-repository.ts';
+
+export interface SitemapServiceDependencies {
+  db: Db;
+  catalog: ReferenceCatalog;
+  /** The site's address, for absolute URLs (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** Articles in their sitemap file: the newest, three addresses each. */
+const articleLimit = 16_000;
+/** The pages every language has, after `/{lang}`. */
+const staticPaths = ['/', '/blog', '/about', '/terms', '/privacy', '/cookies-policy', '/contact'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * One page in every language: a `<url>` per language, each naming all three and `x-default` (the
+ * French page, the default language of decisions.md) as alternates, as search engines ask.
+ */
+function urlEntries(origin: string, pathAfterLocale: string, lastmod?: string): string {
+  // The paths are ASCII slugs, or an article's slug already percent-encoded (blogSlug).
+  const href = (locale: string) => escapeXml(`${origin}/${locale}${pathAfterLocale}`);
+  const alternates =
+    locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`).join('') +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href('fr')}"/>`;
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+  return locales.map((locale) => `<url><loc>${href(locale)}</loc>${modified}${alternates}</url>`).join('\n');
+}
+
+const urlsetOpen =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/**
+ * Sitemaps (issue 13, point 4, decision 045), generated from the database on each request: an
+ * index naming the static pages, the articles and one file per range of 16,000 doctor ids (48,000
+ * addresses, under the 50,000 of a file), each with its last change. Only what the public may
+ * read: public doctors, articles neither hidden nor by a pending doctor. The city × speciality
+ * pages join when they exist.
+ */
+export function createSitemapService({ db, catalog, publicUrl: origin }: SitemapServiceDependencies) {
+  /** GET /sitemap.xml */
+  async function index(): Promise<string> {
+    const files = [
+      { loc: `${origin}/sitemaps/pages.xml`, lastmod: undefined },
+      { loc: `${origin}/sitemaps/articles.xml`, lastmod: undefined },
+      ...(await findDoctorFiles(db)).map(({ file, lastmod }) => ({
+        loc: `${origin}/sitemaps/doctors-${file}.xml`,
+        lastmod,
+      })),
+    ];
+    const entries = files
+      .map(
+        (file) =>
+          `<sitemap><loc>${escapeXml(file.loc)}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ''}</sitemap>`,
+      )
+      .join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+  }
+
+  /** GET /sitemaps/pages.xml */
+  function pages(): string {
+    return `${urlsetOpen}${staticPaths.map((path) => urlEntries(origin, path)).join('\n')}\n</urlset>\n`;
+  }
+
+  /** GET /sitemaps/articles.xml */
+  async function articles(): Promise<string> {
+    const rows = await findPublicArticles(db, articleLimit);
+    const entries = rows.map((article) =>
+      urlEntries(origin, `/blog/${blogSlug(article.title)}/${article.id}`, article.lastmod),
+    );
+    return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
+  }
+
+  /** GET /sitemaps/doctors-{file}.xml, or undefined when that range holds no public doctor. */
+  async function doctors(file: number): Promise<string | undefined> {
+    const rows = await findDoctorsOfFile(db, file);
+    if (rows.length === 0) return undefined;
+    const specialitySlugs = new Map(
+      (await catalog.specialities()).map((entry) => [entry.id, slugifySpeciality(entry.labels.fr)]),
+    );
+    const withoutSpeciality = slugifySpeciality(undefined);
+    const entries = rows.map((row) =>
+      urlEntries(
+        origin,
+        `/${(row.specialityId && specialitySlugs.get(row.specialityId)) || withoutSpeciality}/${row.slug}`,
+        row.lastmod,
+      ),
+    );
+    return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
+  }
+
+  return { index, pages, articles, doctors };
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>;

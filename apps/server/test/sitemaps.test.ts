@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWebRoot } from '../src/app.ts';
+import { seedDemoData } from '../src/seed/generate-demo-data.ts';
+import { registerAccount } from './helpers/accounts.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+const origin = 'https://tabib.example.ma';
+beforeAll(async () => {
+  if (!existsSync(join(defaultWebRoot, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  testApp = await buildTestApp({ withWebApp: true, env: { PUBLIC_URL: origin } });
+  await seedDemoData(testApp.database, { doctors: 40, seed: 5 });
+});
+afterAll(() => testApp.close());
+
+/** The text of every `<tag>` of an XML document. */
+function texts(xml: string, tag: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]!);
+}
+
+async function getXml(url: string) {
+  const response = await testApp.app.inject(url.replace(origin, ''));
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  return response.body;
+}
+
+describe('robots.txt and sitemaps (issue 13, point 4)', () => {
+  it('names the sitemap index in robots.txt by its absolute address', async () => {
+    const robots = await testApp.app.inject('/robots.txt');
+    expect(robots.body.split('\n')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('lists every public page once per language with its alternates, and each answers 200', async () => {
+    const pending = await registerAccount(testApp.app, { name: 'Zineb Pending', is_doctor: true });
+    const index = await getXml('/sitemap.xml');
+    const files = texts(index, 'loc');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `${origin}/sitemaps/pages.xml`,
+        `${origin}/sitemaps/articles.xml`,
+        `${origin}/sitemaps/doctors-0.xml`,
+      ]),
+    );
+
+    const urls: string[] = [];
+    for (const file of files) {
+      const xml = await getXml(file);
+      const entries = xml.split('<url>').slice(1);
+      for (const entry of entries) {
+        const [loc] = texts(entry, 'loc');
+        const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]);
+        expect(alternates.map(([lang]) => lang)).toEqual(['fr', 'en', 'ar', 'x-default']);
+        // Reciprocal: the entry's own address is among its alternates.
+        expect(alternates.map(([, href]) => href)).toContain(loc);
+        urls.push(loc!);
+      }
+    }
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((url) => url.startsWith(`${origin}/`))).toBe(true);
+
+    const [counts] = await testApp.database.query<{ doctors: number; posts: number }>(
+      `select (select count(*)::int from doctors where is_public) as doctors, (select count(*)::int from blog_posts) as posts`,
+    );
+    const doctorUrls = urls.filter(
+      (url) => !/\/blog|\/(about|terms|privacy|cookies-policy|contact)$|\/(fr|en|ar)\/$/.test(url),
+    );
+    expect(doctorUrls).toHaveLength(3 * counts!.doctors);
+    expect(urls.filter((url) => /\/blog\/.+\/\d+$/.test(url))).toHaveLength(3 * counts!.posts);
+    expect(urls.some((url) => url.includes('zineb-pending'))).toBe(false);
+    expect(pending.id).toBeGreaterThan(0);
+
+    for (const url of urls) {
+      const page = await testApp.app.inject(url.replace(origin, ''));
+      expect(page.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a doctor file that holds no public doctor with 404', async () => {
+    expect((await testApp.app.inject('/sitemaps/doctors-999.xml')).statusCode).toBe(404);
+    expect((await testApp.app.inject('/sitemaps/doctors-x.xml')).statusCode).toBe(404);
+  });
+});
