@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * nothing useful to a crawler). `*` in a path is the wildcard that Google and Bing read. The last
  * line names the sitemap index, by its absolute address.
  */
-export const robotsTxt = [
+const rules = [
   'User-agent: *',
   'Disallow: /api/',
   'Disallow: /*/profile',
@@ -15,16 +15,10 @@ export const robotsTxt = [
   'Disallow: /*/register',
   'Disallow: /*/reset-password',
   'Disallow: /*/password/',
-  '',
-].join('\n');
-
-/** robots.txt with the address of the sitemap index (`modules/sitemaps`). */
-export function robotsTxtFor(publicUrl: string): string {
-  return `${robotsTxt}\nSitemap: ${publicUrl}/sitemap.xml\n`;
-}
+];
 
 export async function robotsRoute(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
-  const body = robotsTxtFor(options.publicUrl);
+  const body = [...rules, '', `Sitemap: ${options.publicUrl}/sitemap.xml`, ''].join('\n');
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body),
   );

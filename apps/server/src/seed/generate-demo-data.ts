@@ -31,8 +31,8 @@ export interface DemoDataOptions {
    */
   bookableShare?: number;
   /**
-   * One in this many of a bookable doctor's slots of the next week is booked (half as many the
-   * week after, a seventh as many of the last month's); 8 by default (demo-bookings.ts).
+   * One in this many of a bookable doctor's slots of the next week is booked, one in twice as many
+   * the week after and one in 7.5 times as many of the last month's; 8 by default (demo-bookings.ts).
    */
   bookedEvery?: number;
   /** Demo reviews that carry reports, for the moderators' queue (issue 12). */

@@ -23,6 +23,7 @@ import {
   countUpcoming,
   findActiveVisitTypes,
   findAppointment,
+  findCalendarIdentities,
   findCalendarIdentity,
   findAppointmentIdByKey,
   findAppointments,
@@ -367,12 +368,16 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     );
     const asPatient = rows.filter((row) => row.patientId === userId);
     const asDoctor = rows.filter((row) => row.patientId !== userId);
+    const identities = await findCalendarIdentities(
+      db,
+      rows.map((row) => row.id),
+    );
     const mails: Array<Parameters<typeof sendAppointmentMail>[1]> = [];
     for (const row of rows) {
       const byPatient = row.patientId === userId;
       const status = byPatient ? 'cancelled_by_patient' : 'cancelled_by_doctor';
       const cancelled: AppointmentRow = { ...row, status, cancelReason: '' };
-      const identity = await findCalendarIdentity(db, row.id);
+      const identity = identities.get(row.id) ?? { root: row.id, sequence: 0 };
       const to = byPatient
         ? await findDoctorOwnerContact(db, row.doctorId)
         : { email: row.patientEmail, locale: row.patientLocale, firstName: row.patientFirstName };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TAppointmentStatus, TBookingRules, TScheduleBody } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
+import { isoInstant } from '../../db/instants.ts';
 import {
   absences,
   appointmentReminders,
@@ -18,10 +19,6 @@ import {
 export const holdingStatuses = ['pending', 'confirmed', 'completed', 'no_show'] as const;
 /** Statuses a patient or doctor may still cancel. */
 export const activeStatuses = ['pending', 'confirmed'] as const;
-
-/** An instant as the wire carries it: ISO 8601 in UTC with milliseconds, formatted by the database. */
-const isoInstant = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The rows of a raw statement, whichever driver is behind `db`. */
 async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
@@ -335,16 +332,26 @@ export async function findAppointment(db: Db, id: number) {
  * appointment of the chain, the sequence the number of moves since.
  */
 export async function findCalendarIdentity(db: Db, id: number): Promise<{ root: number; sequence: number }> {
-  const [row] = await selectRows<{ root: number; sequence: number }>(
+  return (await findCalendarIdentities(db, [id])).get(id) ?? { root: id, sequence: 0 };
+}
+
+/** `findCalendarIdentity` of several appointments, in one statement. */
+export async function findCalendarIdentities(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { root: number; sequence: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ origin: number; root: number; sequence: number }>(
     db,
-    sql`with recursive chain (id, previous, moves) as (
-          select a.id, a.rescheduled_from, 0 from appointments a where a.id = ${id}
+    sql`with recursive chain (origin, id, previous, moves) as (
+          select a.id, a.id, a.rescheduled_from, 0 from appointments a where a.id = any(${sql.param([...ids])}::int[])
           union all
-          select a.id, a.rescheduled_from, chain.moves + 1 from appointments a join chain on a.id = chain.previous
+          select chain.origin, a.id, a.rescheduled_from, chain.moves + 1
+            from appointments a join chain on a.id = chain.previous
         )
-        select id as root, moves as sequence from chain order by moves desc limit 1`,
+        select distinct on (origin) origin, id as root, moves as sequence from chain order by origin, moves desc`,
   );
-  return { root: Number(row?.root ?? id), sequence: Number(row?.sequence ?? 0) };
+  return new Map(rows.map((row) => [Number(row.origin), { root: Number(row.root), sequence: Number(row.sequence) }]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isoInstant } from '../../db/instants.ts';
 import { blogPosts, doctors } from '../../db/schema/index.ts';
 import { authorIsPublic } from '../blogs/blog-repository.ts';
 
@@ -11,7 +12,7 @@ export async function findDoctorFiles(db: Db): Promise<Array<{ file: number; las
   const rows = await db
     .select({
       file: sql<number>`(${doctors.id} / ${doctorsPerFile})::int`,
-      lastmod: sql<string>`to_char(max(${doctors.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      lastmod: isoInstant(sql`max(${doctors.updatedAt})`),
     })
     .from(doctors)
     .where(eq(doctors.isPublic, true))
@@ -26,7 +27,7 @@ export async function findDoctorsOfFile(db: Db, file: number) {
     .select({
       slug: doctors.slug,
       specialityId: doctors.specialityId,
-      lastmod: sql<string>`to_char(${doctors.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      lastmod: isoInstant(doctors.updatedAt),
     })
     .from(doctors)
     .where(
@@ -45,7 +46,7 @@ export async function findPublicArticles(db: Db, limit: number) {
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
-      lastmod: sql<string>`to_char(${blogPosts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      lastmod: isoInstant(blogPosts.updatedAt),
     })
     .from(blogPosts)
     .where(authorIsPublic)
