@@ -217,16 +217,19 @@ test('a doctor without a photo shows their initials on a coloured disc, on the c
   const cardDisc = card.locator('.doctor-initials');
   await expect(cardDisc).toHaveText(initials);
   await expect(card.locator('img[src$="doctor-female.svg"], img[src$="doctor-male.svg"]')).toHaveCount(0);
-  const tone = await cardDisc.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(tone).not.toBe('rgba(0, 0, 0, 0)');
-  expect(await cardDisc.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  const tone = await cardDisc.locator('circle').evaluate((element) => getComputedStyle(element).fill);
+  expect(tone).toMatch(/^rgb\(/);
+  expect(tone).not.toBe('rgb(255, 255, 255)');
+  expect(await cardDisc.locator('text').evaluate((element) => getComputedStyle(element).fill)).toBe(
+    'rgb(255, 255, 255)',
+  );
 
   // The doctor's page draws the same initials on the same tone.
   await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: `Dr. Salma ${doctor.last_name}` })).toBeVisible();
   const pageDisc = page.locator('.doctor-initials').first();
   await expect(pageDisc).toHaveText(initials);
-  expect(await pageDisc.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(tone);
+  expect(await pageDisc.locator('circle').evaluate((element) => getComputedStyle(element).fill)).toBe(tone);
 });
 
 test('in Arabic, a woman doctor is named with the feminine title, a man with the masculine', async ({ page, api }) => {

@@ -25,6 +25,10 @@ import { createRandom } from '../src/seed/random.ts';
  *   10 ms PostgreSQL), search with `available_within=3` (35 / 15 ms) and /healthz in the same run;
  *   then 200 concurrent bookings of one slot (exactly one 201) and 1,000 of distinct slots (all
  *   201), and a SQL check that no two appointments overlap (issue 11).
+ * - `pages`: the same data, the read cache off; doctors' pages rendered on the server (2,000
+ *   doctors found by 200 searches, in fr, en and ar; bars p99 25 ms PGlite, 15 ms PostgreSQL), the
+ *   home page with its first results and /healthz in the same run; then the sitemap index and the
+ *   first doctors file, each asked 5 times (under 1 s each) (issue 13).
  * With DATABASE_URL set, `platform` and `search` run against a fresh database on that server.
  * `--from` skips the seeding of `search` and `mixed`: a seeded DATA_DIR (PGlite), copied, or the
  * name of a seeded PostgreSQL database, used as the template of the benchmark's database.
@@ -73,8 +77,10 @@ if (scenario === 'seed') {
   await benchMixed();
 } else if (scenario === 'booking') {
   await benchBooking();
+} else if (scenario === 'pages') {
+  await benchPages();
 } else {
-  console.error(`unknown scenario "${scenario}": use seed, platform, search, mixed or booking`);
+  console.error(`unknown scenario "${scenario}": use seed, platform, search, mixed, booking or pages`);
   process.exit(2);
 }
 
@@ -446,4 +452,59 @@ async function benchBooking(): Promise<void> {
 interface TAvailabilityBench {
   visit_type: number;
   days: Array<{ slots: Array<{ start: string }> }>;
+}
+
+/**
+ * Server-rendered pages (issue 13, decision 046): doctors spread over the directory (the first
+ * results of 200 searches by speciality and city), each page in its three languages.
+ */
+async function benchPages(): Promise<void> {
+  const env = await benchDatabaseEnv();
+  const engine = await seedBenchData(env);
+  const server = await startServer({ ...env, READ_CACHE_SECONDS: '0' });
+  const results: LoadResult[] = [];
+  const timings: string[] = [];
+  try {
+    const doctors = new Map<string, string>();
+    for (const query of buildSearchQueries(200)) {
+      const answer = await fetch(`${server.url}/api/doctors/doctor-search/?${query}`);
+      const body = (await answer.json()) as { doctors?: Array<{ slug: string; speciality_slug: string }> };
+      for (const doctor of body.doctors ?? []) doctors.set(doctor.slug, `${doctor.speciality_slug}/${doctor.slug}`);
+    }
+    const languages = ['fr', 'en', 'ar'];
+    const pages = [...doctors.values()].map((path, index) => `/${languages[index % 3]}/${path}`);
+    const first = await fetch(`${server.url}${pages[0]}`);
+    const html = await first.text();
+    if (first.status !== 200 || !html.includes('application/ld+json')) {
+      throw new Error(`${pages[0]} answered ${first.status} without a rendered page: is the web app built?`);
+    }
+    results.push(
+      await measure(`doctor page, server-rendered (${pages.length} pages)`, server.url, pages, { seconds }),
+      await measure('home page with its first results (/fr/, /ar/)', server.url, ['/fr/', '/ar/'], { seconds }),
+      await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }),
+    );
+    for (const path of ['/sitemap.xml', '/sitemaps/doctors-0.xml']) {
+      const times: number[] = [];
+      let size = 0;
+      for (let round = 0; round < 5; round += 1) {
+        const started = performance.now();
+        const answer = await fetch(`${server.url}${path}`);
+        size = (await answer.arrayBuffer()).byteLength;
+        times.push(performance.now() - started);
+      }
+      timings.push(
+        `${path}: ${(size / 1e6).toFixed(1)} MB in ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} ms (5 requests)`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await dropBenchDatabase(env);
+  }
+  console.log(`pages on ${engine}, READ_CACHE_SECONDS=0, 10 connections, ${seconds} s per run`);
+  printResults(results);
+  const healthz = results.at(-1)!.requestsPerSecond;
+  for (const result of results.slice(0, -1)) {
+    console.log(`${result.name}: ${(result.requestsPerSecond / healthz).toFixed(3)} of /healthz's requests per second`);
+  }
+  for (const line of timings) console.log(line);
 }

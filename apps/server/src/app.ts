@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { maxImageBytes } from '@tabib/shared';
+import { locales, maxImageBytes, namespaces, type Locale, type Namespace } from '@tabib/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -39,6 +39,8 @@ import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors
 import { robotsRoute } from './plugins/robots.ts';
 import { sitemapRoutes } from './modules/sitemaps/sitemap-routes.ts';
 import { createSitemapService } from './modules/sitemaps/sitemap-service.ts';
+import { createPageLoaders } from './modules/pages/page-loaders.ts';
+import { readCatalogue } from './i18n/catalogues.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
@@ -181,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const doctors = createDoctorService({ database, catalog, counts, available, cache: doctorReads, names });
   await app.register(doctorRoutes, { doctors });
-  await app.register(reviewRoutes, { reviews: createReviewService({ database, catalog }), writeLimit });
+  const reviews = createReviewService({ database, catalog });
+  await app.register(reviewRoutes, { reviews, writeLimit });
   await app.register(followRoutes, { follows: createFollowService({ database, catalog }), writeLimit });
   const blogs = createBlogService({
     database,
@@ -251,7 +254,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         contactPhone: config.contactPhone,
         socialUrl: config.socialUrl,
         publicUrl: config.publicUrl,
-        describePage: (pathname) => blogs.describeBlogPage({ pathname }),
+        render: {
+          entry: join(webRoot, '..', 'dist-ssr', 'entry-server.js'),
+          loaders: createPageLoaders({ doctors, reviews, blogs }),
+          catalogues: Object.fromEntries(
+            locales.map((locale) => [
+              locale,
+              Object.fromEntries(namespaces.map((namespace) => [namespace, readCatalogue(locale, namespace).parsed])),
+            ]),
+          ) as Record<Locale, Record<Namespace, Record<string, unknown>>>,
+        },
       })
     : undefined;
 

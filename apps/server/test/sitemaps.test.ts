@@ -76,9 +76,11 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect(urls.some((url) => url.includes('zineb-pending'))).toBe(false);
     expect(pending.id).toBeGreaterThan(0);
 
+    // Each listed address is a page whose canonical address is itself (issue 13, decision 046).
     for (const url of urls) {
       const page = await testApp.app.inject(url.replace(origin, ''));
       expect(page.statusCode, url).toBe(200);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1], url).toBe(url);
     }
   });
 

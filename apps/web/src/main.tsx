@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
@@ -9,14 +10,35 @@ import { App } from './app/app.tsx';
 import { handOverDocumentHead } from './lib/document-head.ts';
 import { initI18n } from './lib/i18n.ts';
 import { localeOfPath } from './lib/paths.ts';
+import { queryClient } from './lib/query-client.ts';
+import { storeServerAnswers, takeServerAnswers } from './lib/server-answers.ts';
 import { checkStoredSession } from './lib/session.ts';
 
-void initI18n(localeOfPath(window.location.pathname));
-handOverDocumentHead();
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+const i18nReady = initI18n(localeOfPath(window.location.pathname));
+const answers = takeServerAnswers();
 checkStoredSession();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (answers) {
+  // The server rendered this page (decision 046): its answers go into the cache under the hooks'
+  // keys, and the page is hydrated once its catalogue (and, for rich text, the sanitiser) is here,
+  // so the first render in the browser is the server's, word for word.
+  storeServerAnswers(queryClient, answers);
+  const sanitizer = container.querySelector('[data-rich-text]')
+    ? import('./lib/rich-text-sanitizer.ts').then((module) => module.loadRichTextSanitizer())
+    : null;
+  void Promise.allSettled([i18nReady, sanitizer]).then(() => {
+    handOverDocumentHead();
+    hydrateRoot(container, app);
+  });
+} else {
+  handOverDocumentHead();
+  createRoot(container).render(app);
+}

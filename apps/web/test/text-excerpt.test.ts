@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, excerpt } from '../src/lib/text-excerpt.ts';
+import { collapseWhitespace, excerpt, htmlToText } from '../src/lib/text-excerpt.ts';
 
 describe('card description excerpt (product.md §9)', () => {
   it('keeps a text that fits', () => {
@@ -29,5 +29,13 @@ describe('card description excerpt (product.md §9)', () => {
 
   it('collapses whitespace', () => {
     expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
+  });
+
+  it('reads the text of sanitised HTML: blocks apart, tags gone, references decoded', () => {
+    expect(htmlToText('<p>Cardiologue<br>à <strong>Rabat</strong></p><ul><li>ECG</li><li>Holter</li></ul>')).toBe(
+      'Cardiologue à Rabat ECG Holter',
+    );
+    expect(htmlToText('<p>R&amp;D &lt;script&gt; &#1591;&#x628; caf&eacute;</p>')).toBe('R&D <script> طب caf&eacute;');
+    expect(htmlToText('<!-- note --><h2>Titre</h2><p>Texte</p>')).toBe('Titre Texte');
   });
 });

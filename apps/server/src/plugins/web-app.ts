@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -9,7 +10,9 @@ import {
   languageQueryParameter,
   textDirection,
   type Locale,
+  type Namespace,
 } from '@tabib/shared';
+import type { PageLoaders } from '../modules/pages/page-loaders.ts';
 
 export interface WebAppOptions {
   /** The Vite build output (apps/web/dist). */
@@ -22,19 +25,31 @@ export interface WebAppOptions {
   /** PUBLIC_URL: makes the share image's address absolute (never taken from the Host header). */
   publicUrl: string;
   /**
-   * The head of a page that has its own (a blog article), for link previews: WhatsApp and search
-   * engines read the HTML, not what the app renders later. `null` means the page's object does not
-   * exist (404 status); `undefined`, the default head.
+   * Server rendering of the public pages (issue 13, decision 046): the web app's render module
+   * (apps/web/dist-ssr/entry-server.js, built with the app) and what it reads through the services.
+   * Without the module, pages are the app's shell, rendered in the browser.
    */
-  describePage?: (pathname: string, locale: Locale) => Promise<PageHead | null | undefined>;
+  render?: {
+    entry: string;
+    loaders: PageLoaders;
+    catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
+  };
 }
 
-export interface PageHead {
-  title: string;
-  description: string;
-  /** An absolute address, or one on this site starting with '/'. */
-  image: string;
-  type: 'article' | 'website';
+/** The web app's render module (apps/web/src/entry-server.tsx), as this server uses it. */
+interface RenderModule {
+  createPageRenderer(options: {
+    catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
+    site: { contactEmail: string; contactPhone: string; socialUrl: string };
+    origin: string;
+    loaders: PageLoaders;
+  }): (url: URL, locale: Locale) => Promise<RenderedPage>;
+}
+
+interface RenderedPage {
+  plan: { status: 200 | 301 | 404; location?: string; answers: unknown[] };
+  head: string;
+  html: string;
 }
 
 function escapeAttribute(value: string): string {
@@ -124,33 +139,79 @@ export async function registerWebApp(
     reply.redirect(`/${preferredLocale(request)}/`, 302),
   );
 
+  const renderPage =
+    options.render && existsSync(options.render.entry) ? await loadRenderer(options, options.render) : undefined;
+  if (options.render && !renderPage) {
+    app.log.warn({ entry: options.render.entry }, 'web app render module not built: pages render in the browser only');
+  }
+
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale, known } = isAppPath(pathname);
-    const head = known && options.describePage ? await options.describePage(pathname, locale) : undefined;
-    const page = pages.get(locale) ?? template;
-    return reply
-      .code(known && head !== null ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(head ? withHead(page, head, options.publicUrl) : page);
+    const shell = pages.get(locale) ?? template;
+    const send = (status: number, html: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+    if (renderPage && isPublicPage(pathname)) {
+      const rendered = await renderPage(new URL(request.url, options.publicUrl), locale);
+      if (rendered.plan.status === 301 && rendered.plan.location) {
+        return reply.redirect(rendered.plan.location, 301);
+      }
+      return send(known && rendered.plan.status === 200 ? 200 : 404, withRenderedPage(shell, rendered));
+    }
+    return send(known ? 200 : 404, shell);
   };
 }
 
-/** Replaces the default title and description and adds the Open Graph tags of a page. */
-function withHead(page: string, head: PageHead, origin: string): string {
-  const image = head.image.startsWith('/') ? `${origin}${head.image}` : head.image;
-  const tags =
-    `<meta property="og:type" content="${head.type}" />` +
-    `<meta property="og:title" content="${escapeAttribute(head.title)}" />` +
-    `<meta property="og:description" content="${escapeAttribute(head.description)}" />` +
-    `<meta property="og:image" content="${escapeAttribute(image)}" />` +
-    `<meta name="twitter:card" content="summary_large_image" />`;
+/**
+ * The shell with the server's render: the page's head tags in place of the default title and
+ * description, its markup in the root, and its answers beside it for the browser's cache.
+ */
+function withRenderedPage(shell: string, rendered: RenderedPage): string {
+  const page = rendered.head.includes('<meta name="description"')
+    ? shell.replace(/<meta name="description" content="[^"]*" \/>/, '')
+    : shell;
   return page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)} · Tabib</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      rendered.head.includes('<title>') ? rendered.head : title + rendered.head,
     )
-    .replace('</head>', () => `${tags}</head>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div>` +
+        `<script type="application/json" id="tabib-answers">${jsonInHtml(rendered.plan.answers)}</script>`,
+    );
+}
+
+/** Pages below /{lang}/ that need the visitor's session: rendered in the browser only. */
+const privatePages = new Set(['login', 'register', 'reset-password', 'password', 'profile', 'admin']);
+
+/** Whether the server renders the page: every public page, and the not-found page. */
+function isPublicPage(pathname: string): boolean {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return !(isLocale(first) && second !== undefined && privatePages.has(second));
+}
+
+/**
+ * JSON inside `<script type="application/json">`: `<`, `>`, `&` and the two line separators
+ * escaped, so no text of a post or a name can close the element or start markup.
+ */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOptions['render']>) {
+  const module = (await import(pathToFileURL(render.entry).href)) as RenderModule;
+  return module.createPageRenderer({
+    catalogues: render.catalogues,
+    site: {
+      contactEmail: options.contactEmail,
+      contactPhone: options.contactPhone,
+      socialUrl: options.socialUrl ?? '',
+    },
+    origin: options.publicUrl,
+    loaders: render.loaders,
+  });
 }

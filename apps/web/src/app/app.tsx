@@ -1,10 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { LoadingView } from '../components/loading-view.tsx';
-import { dropAnswersOnViewerChange, queryClient } from '../lib/query-client.ts';
+import { dropAnswersOnViewerChange, queryClient as browserQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
-export function App() {
+export interface AppProps {
+  /** The cache of server answers: the browser's one, or a request's own on the server. */
+  queryClient?: QueryClient;
+}
+
+export function App({ queryClient = browserQueryClient }: AppProps) {
   useEffect(() => dropAnswersOnViewerChange(), []);
   return (
     <QueryClientProvider client={queryClient}>

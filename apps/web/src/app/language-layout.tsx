@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { defaultLocale, isLocale, textDirection } from '@tabib/shared';
 import { LoadingView } from '../components/loading-view.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { forgetPageHead } from '../lib/document-head.ts';
 import { rememberLocale } from '../lib/language-cookie.ts';
 
 // Below the page and its first paint, the footer and the toasts (which answer actions of pages
@@ -31,6 +32,13 @@ export function LanguageLayout() {
     if (isLocale(lang)) rememberLocale(locale);
   }, [i18n, lang, locale]);
 
+  // The server's head tags describe the first page only (decision 046).
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) forgetPageHead();
+  }, [pathname]);
+
   return (
     <div className="page">
       <a className="skip-link" href="#main">
@@ -40,6 +48,7 @@ export function LanguageLayout() {
       <main id="main" className="page-main" tabIndex={-1}>
         <Suspense fallback={<LoadingView />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -48,4 +57,16 @@ export function LanguageLayout() {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page's content runs: hydrated over the server's markup
+ * (decision 046) or rendered in the browser. Tests wait for it before they act; a stylesheet or a
+ * script may too.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

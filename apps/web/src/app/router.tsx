@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { defaultLocale, isLocale, languageQueryParameter } from '@tabib/shared';
 import { rememberedLocale } from '../lib/language-cookie.ts';
 import { paths } from '../lib/paths.ts';
@@ -11,21 +11,26 @@ import { LanguageLayout } from './language-layout.tsx';
 const blogRoutes = () => import('../routes/blog-routes.tsx');
 const staticRoutes = () => import('../routes/static-routes.tsx');
 const accountRoutes = () => import('../routes/account-routes.tsx');
-const LoginRoute = lazy(() => accountRoutes().then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() => accountRoutes().then((m) => ({ default: m.RegisterRoute })));
-const ResetPasswordRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ResetPasswordRoute })));
-const ResetConfirmRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ResetConfirmRoute })));
-const ProfileRoute = lazy(() => accountRoutes().then((m) => ({ default: m.ProfileRoute })));
-const BlogListRoute = lazy(() => blogRoutes().then((m) => ({ default: m.BlogListRoute })));
-const BlogDetailRoute = lazy(() => blogRoutes().then((m) => ({ default: m.BlogDetailRoute })));
-const DoctorRoute = lazy(() => import('../routes/doctor-route.tsx').then((m) => ({ default: m.DoctorRoute })));
-const AboutRoute = lazy(() => staticRoutes().then((m) => ({ default: m.AboutRoute })));
-const TermsRoute = lazy(() => staticRoutes().then((m) => ({ default: m.TermsRoute })));
-const PrivacyRoute = lazy(() => staticRoutes().then((m) => ({ default: m.PrivacyRoute })));
-const CookiesRoute = lazy(() => staticRoutes().then((m) => ({ default: m.CookiesRoute })));
-const ContactRoute = lazy(() => staticRoutes().then((m) => ({ default: m.ContactRoute })));
-const AdminRoute = lazy(() => import('../routes/admin-routes.tsx').then((m) => ({ default: m.AdminRoute })));
-const NotFoundRoute = lazy(() => import('../routes/not-found-route.tsx').then((m) => ({ default: m.NotFoundRoute })));
+/** A page of a module loaded on demand: the module's export `name`. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginRoute = page(accountRoutes, 'LoginRoute');
+const RegisterRoute = page(accountRoutes, 'RegisterRoute');
+const ResetPasswordRoute = page(accountRoutes, 'ResetPasswordRoute');
+const ResetConfirmRoute = page(accountRoutes, 'ResetConfirmRoute');
+const ProfileRoute = page(accountRoutes, 'ProfileRoute');
+const BlogListRoute = page(blogRoutes, 'BlogListRoute');
+const BlogDetailRoute = page(blogRoutes, 'BlogDetailRoute');
+const DoctorRoute = page(() => import('../routes/doctor-route.tsx'), 'DoctorRoute');
+const AboutRoute = page(staticRoutes, 'AboutRoute');
+const TermsRoute = page(staticRoutes, 'TermsRoute');
+const PrivacyRoute = page(staticRoutes, 'PrivacyRoute');
+const CookiesRoute = page(staticRoutes, 'CookiesRoute');
+const ContactRoute = page(staticRoutes, 'ContactRoute');
+const AdminRoute = page(() => import('../routes/admin-routes.tsx'), 'AdminRoute');
+const NotFoundRoute = page(() => import('../routes/not-found-route.tsx'), 'NotFoundRoute');
 
 /** `/` goes to /{lang}/: the language from the query string, then the cookie, then fr (section 2). */
 function LanguageRedirect() {
@@ -35,31 +40,32 @@ function LanguageRedirect() {
   return <Navigate to={paths.home(locale)} replace />;
 }
 
-/** The routes of product.md §2. */
+/**
+ * The routes of product.md §2, under the router of where they run: the browser's (main.tsx) or
+ * the server's for one address (entry-server.tsx).
+ */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<LanguageRedirect />} />
-        <Route path="/:lang" element={<LanguageLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="login" element={<LoginRoute />} />
-          <Route path="register" element={<RegisterRoute />} />
-          <Route path="reset-password" element={<ResetPasswordRoute />} />
-          <Route path="password/reset/confirm/:uid/:token" element={<ResetConfirmRoute />} />
-          <Route path="profile" element={<ProfileRoute />} />
-          <Route path="blog" element={<BlogListRoute />} />
-          <Route path="blog/:blogSlug/:blogId" element={<BlogDetailRoute />} />
-          <Route path="about" element={<AboutRoute />} />
-          <Route path="terms" element={<TermsRoute />} />
-          <Route path="privacy" element={<PrivacyRoute />} />
-          <Route path="cookies-policy" element={<CookiesRoute />} />
-          <Route path="contact" element={<ContactRoute />} />
-          <Route path="admin/*" element={<AdminRoute />} />
-          <Route path=":speciality/:doctorSlug" element={<DoctorRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route path="/" element={<LanguageRedirect />} />
+      <Route path="/:lang" element={<LanguageLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="login" element={<LoginRoute />} />
+        <Route path="register" element={<RegisterRoute />} />
+        <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="password/reset/confirm/:uid/:token" element={<ResetConfirmRoute />} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="blog" element={<BlogListRoute />} />
+        <Route path="blog/:blogSlug/:blogId" element={<BlogDetailRoute />} />
+        <Route path="about" element={<AboutRoute />} />
+        <Route path="terms" element={<TermsRoute />} />
+        <Route path="privacy" element={<PrivacyRoute />} />
+        <Route path="cookies-policy" element={<CookiesRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="admin/*" element={<AdminRoute />} />
+        <Route path=":speciality/:doctorSlug" element={<DoctorRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,33 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DOMPurify } from 'dompurify';
-import { isAllowedSrcset, richTextPolicy } from '../lib/rich-text-policy.ts';
+import { loadedSanitizer, loadRichTextSanitizer } from '../lib/rich-text-sanitizer.ts';
 import { htmlToText } from '../lib/text-excerpt.ts';
 
-let loadedSanitizer: DOMPurify | null = null;
-let loading: Promise<DOMPurify> | null = null;
-
-/**
- * Loads DOMPurify once, on demand, so the home page's first bundle stays small. A page that will
- * show rich text calls this while its data loads, so both arrive together. The instance is our own:
- * hooks other code adds to the shared default instance never apply to it.
- */
-export function loadRichTextSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then(
-    ({ default: createSanitizer }) => {
-      const sanitizer = createSanitizer(window);
-      sanitizer.addHook('uponSanitizeAttribute', (_node, event) => {
-        if (event.attrName === 'srcset' && !isAllowedSrcset(event.attrValue)) event.keepAttr = false;
-      });
-      loadedSanitizer = sanitizer;
-      return sanitizer;
-    },
-    (error: unknown) => {
-      loading = null; // a later page may try again
-      throw error;
-    },
-  );
-  return loading;
-}
+export { loadRichTextSanitizer };
 
 export interface RichTextProps {
   /** HTML the server already sanitised; it is sanitised again here before rendering (product.md §10). */
@@ -47,7 +22,7 @@ export function RichText({ html, className, dir, lang }: RichTextProps) {
   useEffect(() => {
     if (sanitizer) return;
     let current = true;
-    // DOMPurify is a function: wrapped, so React stores it instead of calling it as an updater.
+    // The sanitiser is a function: wrapped, so React stores it instead of calling it as an updater.
     loadRichTextSanitizer().then(
       (loaded) => current && setSanitizer(() => loaded),
       () => undefined,
@@ -57,15 +32,17 @@ export function RichText({ html, className, dir, lang }: RichTextProps) {
     };
   }, [sanitizer]);
 
-  const safeHtml = useMemo(() => sanitizer?.sanitize(html, richTextPolicy), [sanitizer, html]);
+  const safeHtml = useMemo(() => sanitizer?.(html), [sanitizer, html]);
   const text = useMemo(() => (safeHtml === undefined ? htmlToText(html) : ''), [safeHtml, html]);
 
   if (safeHtml === undefined) {
     return (
-      <div className={className} dir={dir} lang={lang}>
+      <div className={className} dir={dir} lang={lang} data-rich-text>
         <p>{text}</p>
       </div>
     );
   }
-  return <div className={className} dir={dir} lang={lang} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
+  return (
+    <div className={className} dir={dir} lang={lang} data-rich-text dangerouslySetInnerHTML={{ __html: safeHtml }} />
+  );
 }

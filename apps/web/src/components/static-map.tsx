@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated, useStyleProperties } from '../lib/use-hydrated.ts';
 import './static-map.css';
 
 /** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
@@ -40,6 +41,8 @@ function tilePoint(latitude: number, longitude: number, zoom: number) {
 export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallback, caption }: StaticMapProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  // The tiles come once the page runs: the server's markup holds the reserved frame (decision 046).
+  const hydrated = useHydrated();
   if (failed) return <div className="static-map-fallback">{fallback}</div>;
 
   const point = tilePoint(latitude, longitude, zoom);
@@ -56,28 +59,9 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
   return (
     <figure className="static-map">
       <div className="static-map-frame" role="img" aria-label={label} dir="ltr">
-        <div
-          className="static-map-tiles"
-          style={{
-            insetInlineStart: `calc(50% - ${offsetX.toFixed(1)}px)`,
-            insetBlockStart: `calc(50% - ${offsetY.toFixed(1)}px)`,
-          }}
-        >
-          {tiles.map((tile) => (
-            <img
-              key={`${tile.x}-${tile.y}`}
-              src={`${tileServer}/${zoom}/${tile.x}/${tile.y}.png`}
-              alt=""
-              width={tileSize}
-              height={tileSize}
-              loading="lazy"
-              decoding="async"
-              referrerPolicy="strict-origin"
-              style={{ insetInlineStart: tile.across * tileSize, insetBlockStart: tile.down * tileSize }}
-              onError={() => setFailed(true)}
-            />
-          ))}
-        </div>
+        {hydrated && (
+          <MapTiles tiles={tiles} zoom={zoom} offsetX={offsetX} offsetY={offsetY} onError={() => setFailed(true)} />
+        )}
         {pin && <span className="static-map-pin" aria-hidden="true" />}
         <small className="static-map-attribution">
           <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
@@ -87,5 +71,41 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
       </div>
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
+  );
+}
+
+interface MapTilesProps {
+  tiles: { x: number; y: number; across: number; down: number }[];
+  zoom: number;
+  offsetX: number;
+  offsetY: number;
+  onError: () => void;
+}
+
+/** The six tiles, each in its place of the grid (static-map.css), the grid moved through the CSSOM. */
+function MapTiles({ tiles, zoom, offsetX, offsetY, onError }: MapTilesProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStyleProperties(ref, {
+    'inset-inline-start': `calc(50% - ${offsetX.toFixed(1)}px)`,
+    'inset-block-start': `calc(50% - ${offsetY.toFixed(1)}px)`,
+  });
+  return (
+    <div className="static-map-tiles" ref={ref}>
+      {tiles.map((tile) => (
+        <img
+          key={`${tile.x}-${tile.y}`}
+          src={`${tileServer}/${zoom}/${tile.x}/${tile.y}.png`}
+          alt=""
+          width={tileSize}
+          height={tileSize}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="strict-origin"
+          data-across={tile.across}
+          data-down={tile.down}
+          onError={onError}
+        />
+      ))}
+    </div>
   );
 }

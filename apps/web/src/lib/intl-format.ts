@@ -10,8 +10,13 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(intlLocales[locale], options).format(value);
 }
 
+/**
+ * The day of an instant on Morocco's clock, which is UTC since 2026-09-20 (tzdb 2026c). Written in
+ * UTC rather than the browser's zone, so the page the server renders and the one the browser
+ * hydrates say the same day (decision 046), whatever the reader's device or its time-zone data.
+ */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
 }
 
 /**

@@ -1,14 +1,29 @@
 /** Elements after which reading pauses: their text must not run into the next one's. */
-const blockElements = 'p, div, li, br, h1, h2, h3, h4, h5, h6, blockquote, tr';
+const blockBoundary = /<br\b[^>]*>|<\/(?:p|div|li|h[1-6]|blockquote|tr)\s*>/gi;
+
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntity(entity: string, body: string): string {
+  if (body.startsWith('#')) {
+    const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return namedEntities[body] ?? entity;
+}
 
 /**
- * The text a reader sees in an HTML fragment. DOMParser builds an inert document: nothing in it
- * runs or loads, so untrusted HTML is safe to read this way.
+ * The text a reader sees in an HTML fragment the server sanitised (product.md §10): tags dropped,
+ * block ends read as a space, character references decoded. Plain string work, so the page the
+ * server renders and the one the browser hydrates say the same (decision 046); the text is shown
+ * as text, never parsed as markup.
  */
 export function htmlToText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const element of body.querySelectorAll(blockElements)) element.append(' ');
-  return collapseWhitespace(body.textContent ?? '');
+  const text = html
+    .replace(blockBoundary, (tag) => `${tag} `)
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (entity, body: string) => decodeEntity(entity, body));
+  return collapseWhitespace(text);
 }
 
 export function collapseWhitespace(text: string): string {

@@ -142,15 +142,3 @@ export async function isImageKeyShown(db: Db, key: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
-
-/** What an article page's head shows, without the content. */
-export async function findBlogPostHead(
-  db: Db,
-  id: number,
-): Promise<{ title: string; excerpt: string; summary: string; image: string | null } | undefined> {
-  const [row] = await db
-    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, summary: blogPosts.summary, image: blogPosts.image })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), authorIsPublic));
-  return row;
-}

@@ -2,16 +2,13 @@ import { blogContentMaxBytes, type Locale, type TBlogBody, type TBlogCard, type 
 import type { Database } from '../../db/client.ts';
 import { Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { blogImageKeyPattern, type BlogImageStore } from '../../media/blog-image-store.ts';
-import type { PageHead } from '../../plugins/web-app.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { prepareBlogContent, storedImageKeys, type PreparedContent } from './blog-content.ts';
-import { parseArticleId, presentPageHead } from './blog-page-head.ts';
 import { presentCard, presentPost } from './blog-presenter.ts';
 import {
   countBlogPosts,
   deleteBlogPostRow,
   findBlogPost,
-  findBlogPostHead,
   findBlogPosts,
   findBlogPostsByAuthor,
   insertBlogPost,
@@ -109,17 +106,6 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
     await removeUnusedImages(options.authorId, previous.content ?? '', '');
   }
 
-  /**
-   * The head of an article page for link previews: undefined for a path that is no article, null
-   * for an article that does not exist (the page answers 404).
-   */
-  async function describeBlogPage(options: { pathname: string }): Promise<PageHead | null | undefined> {
-    const id = parseArticleId(options.pathname);
-    if (id === undefined) return undefined;
-    const post = await findBlogPostHead(db, id);
-    return post ? presentPageHead(post) : null;
-  }
-
   async function prepare(authorId: number, body: TBlogBody, previousTitle?: string): Promise<PreparedContent> {
     // The limit of issue 6 is on what the author sends, images included (413 above it).
     if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes)
@@ -187,7 +173,6 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
     createBlogPost,
     updateBlogPost,
     deleteBlogPost,
-    describeBlogPage,
   };
 }
 

@@ -7,6 +7,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { formatDate } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { siteOrigin } from '../../../lib/site-config.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { authorName, metaDescription, shareImage } from './blog-presentation.ts';
 
@@ -67,7 +68,7 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
             </time>
           )}
         </p>
-        <link itemProp="image" href={shareImage(post, window.location.origin)} />
+        <link itemProp="image" href={shareImage(post, siteOrigin())} />
         <meta itemProp="description" content={metaDescription(post)} />
       </header>
       <RichText html={post.content} className="blog-post-content" />

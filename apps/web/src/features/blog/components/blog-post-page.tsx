@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { isCanonicalSlug } from '../blog-paths.ts';
-import { metaDescription, shareImage } from './blog-presentation.ts';
+import { metaDescription } from './blog-presentation.ts';
 import { BlogArticle } from './blog-article.tsx';
 import { BlogPostLoading } from './blog-post-loading.tsx';
 import '../blog.css';
@@ -55,7 +55,6 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
     <DocumentMeta
       title={post ? post.title : t(notFound ? 'Blog.notFoundTitle' : 'Pages.blogPost')}
       description={post ? metaDescription(post) : undefined}
-      share={post ? { image: shareImage(post, window.location.origin), type: 'article' } : undefined}
     />
   );
 

@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Locale } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+
+// Only a signed-in reader has the menu, and the server renders every page signed out (decision
+// 046): it loads after hydration, for those who have an account, outside the home page's budget.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 /** product.md §9: under this width the links collapse into the menu. */
 const mobileQuery = '(max-width: 919.98px)';
@@ -120,7 +123,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </nav>
           <LanguageSwitcher locale={locale} />
           {user ? (
-            <AccountMenu user={user} locale={locale} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} locale={locale} />
+            </Suspense>
           ) : (
             <ul className="account-links">
               <li>

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ratingInputSize } from '@tabib/shared';
+import { ratingInputSize, ratingStars } from '@tabib/shared';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { maxRating, minRating, ratingAfterKey, ratingAtOffset, type TextDirection } from '../rating-keyboard.ts';
@@ -75,7 +75,7 @@ export function RatingInput({ value, onChange, labelledBy, errorId, ref }: Ratin
       <span className="star-rating-track">
         <StarIcons size={ratingInputSize} />
       </span>
-      <span className="star-rating-fill" style={{ inlineSize: `${(shown / maxRating) * 100}%` }}>
+      <span className="star-rating-fill" data-fill={Math.round((shown / maxRating) * 2 * ratingStars)}>
         <StarIcons size={ratingInputSize} />
       </span>
     </span>

@@ -1,0 +1,98 @@
+import {
+  doctorReference,
+  ZBlogCard,
+  ZBlogPost,
+  ZDoctor,
+  ZDoctorSearchQuery,
+  ZDoctorSearchResult,
+  ZDoctorSlugParams,
+  ZReviewsResult,
+  type Locale,
+  type TBlogCard,
+  type TBlogPost,
+  type TDoctor,
+  type TDoctorSearchResult,
+  type TReviewsResult,
+} from '@tabib/shared';
+import { Invalid, NotFound } from '../../errors.ts';
+import type { BlogService } from '../blogs/blog-service.ts';
+import type { DoctorService } from '../doctors/doctor-service.ts';
+import type { ReviewService } from '../reviews/review-service.ts';
+
+/**
+ * What the server-rendered pages read (the web app's `PageLoaders`, apps/web/src/app/page-data.ts):
+ * the services' answers to a visitor who is not signed in, in the API's wire shapes (each passed
+ * through the route's response schema), so the page the browser hydrates holds exactly what its
+ * hooks would have fetched. A bad search renders without results (the browser then shows the
+ * API's translated 400); an unknown doctor or post is `null`, a 404 page.
+ */
+export interface PageLoaders {
+  searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
+  doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
+  doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
+  blogCards(
+    range: { offset: number; limit: number },
+    lang: Locale,
+    language: Locale | undefined,
+  ): Promise<{ cards: TBlogCard[]; total: number }>;
+  blogPost(id: number, lang: Locale): Promise<TBlogPost | null>;
+}
+
+export interface PageLoaderDependencies {
+  doctors: DoctorService;
+  reviews: ReviewService;
+  blogs: BlogService;
+}
+
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+export function createPageLoaders({ doctors, reviews, blogs }: PageLoaderDependencies): PageLoaders {
+  return {
+    async searchDoctors(parameters, locale) {
+      const criteria = ZDoctorSearchQuery.safeParse(parameters);
+      if (!criteria.success) return undefined;
+      try {
+        const result = await doctors.searchDoctors({ criteria: criteria.data, locale, includePhone: false });
+        return ZDoctorSearchResult.parse(result);
+      } catch (error) {
+        if (error instanceof Invalid) return undefined;
+        throw error;
+      }
+    },
+
+    async doctorBySlug(slug, locale) {
+      if (!ZDoctorSlugParams.safeParse({ slug }).success) return null;
+      const doctor = await unlessMissing(() => doctors.getDoctorBySlug({ slug, locale, includePhone: false }));
+      return doctor && ZDoctor.parse(doctor);
+    },
+
+    async doctorReviews(doctor, locale) {
+      const reference = doctorReference(doctor);
+      const page = await reviews.getDoctorReviews({
+        doctorId: reference.id,
+        doctorType: reference.type,
+        page: 1,
+        viewerId: null,
+        locale,
+      });
+      return ZReviewsResult.parse(page);
+    },
+
+    async blogCards({ offset, limit }, _locale, language) {
+      const { posts, total } = await blogs.listBlogPosts({ offset, limit, view: 'card', language });
+      return { cards: posts.map((post) => ZBlogCard.parse(post)), total };
+    },
+
+    async blogPost(id) {
+      const post = await unlessMissing(() => blogs.getBlogPost({ id }));
+      return post && ZBlogPost.parse(post);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { locales, namespaces, type Locale, type Namespace } from '@tabib/shared';
+import { App } from './app/app.tsx';
+import { createRenderQueryClient, planPage, type PageLoaders, type PagePlan } from './app/page-data.ts';
+import { pageHeadTags } from './app/page-head.ts';
+import { trustServerSanitisedHtml } from './lib/rich-text-sanitizer.ts';
+import { storeServerAnswers } from './lib/server-answers.ts';
+import { provideSiteConfig, type SiteConfig } from './lib/site-config.ts';
+
+export type { PageLoaders, PagePlan };
+
+export interface RendererOptions {
+  /** Each language's catalogues by namespace, as /locales/{lng}/{ns}.json serves them. */
+  catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
+  site: SiteConfig;
+  /** PUBLIC_URL, for absolute addresses in the page. */
+  origin: string;
+  loaders: PageLoaders;
+}
+
+export interface RenderedPage {
+  plan: PagePlan;
+  /** The page's `<title>`, `<meta>` and `<link>` tags (its DocumentMeta, image preloads), for `<head>`. */
+  head: string;
+  /** The app's markup, for inside `<div id="root">`; empty for a redirect. */
+  html: string;
+}
+
+/**
+ * React writes the tags it hoists (title, meta, preload links) before the markup when it renders
+ * less than the whole document: they are taken off the front for the server to put in `<head>`.
+ */
+const leadingHeadTags = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+/**
+ * Renders the whole tree, lazy pages included, before answering: a crawler gets everything, and
+ * the markup carries no inline script (the strict CSP allows none).
+ */
+async function renderToString(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Text React escaped in markup, read back (the head builder escapes it again where it writes it). */
+function decodeText(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+}
+
+/**
+ * The web app rendered on the server for one address (issue 13, decision 046): the same components
+ * as in the browser, under the server's router, with the page's answers read through the loaders and
+ * handed to the browser with the markup. main.tsx hydrates it.
+ */
+export function createPageRenderer(options: RendererOptions) {
+  provideSiteConfig(options.site, options.origin);
+  trustServerSanitisedHtml();
+  const translators = new Map<Locale, I18n>();
+  for (const locale of locales) {
+    const instance = createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: 'fr',
+      ns: [...namespaces],
+      defaultNS: 'translation',
+      resources: options.catalogues,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    translators.set(locale, instance);
+  }
+
+  return async function renderPage(url: URL, locale: Locale): Promise<RenderedPage> {
+    const plan = await planPage(url, options.loaders);
+    if (plan.status === 301) return { plan, head: '', html: '' };
+    const translator = translators.get(locale) as I18n;
+    const queryClient = createRenderQueryClient();
+    storeServerAnswers(queryClient, plan.answers);
+    const markup = await renderToString(
+      <I18nextProvider i18n={translator}>
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </I18nextProvider>,
+    );
+    const ownHead = leadingHeadTags.exec(markup)?.[0] ?? '';
+    const head =
+      ownHead +
+      pageHeadTags({
+        url,
+        origin: options.origin,
+        locale,
+        plan,
+        title: decodeText(/<title>([^<]*)<\/title>/.exec(ownHead)?.[1] ?? 'Tabib').replace(/ · Tabib$/, ''),
+        description: decodeText(/<meta name="description" content="([^"]*)"/.exec(ownHead)?.[1] ?? ''),
+        t: translator.t,
+      });
+    return { plan, head, html: markup.slice(ownHead.length) };
+  };
+}

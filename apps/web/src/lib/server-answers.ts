@@ -1,0 +1,53 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/**
+ * An answer the server read for the page it rendered (entry-server.tsx), handed to the browser in
+ * a non-executable `<script type="application/json">` (the CSP allows no inline script), under
+ * the same cache key the page's hook uses: the hydrated page shows it without asking again.
+ */
+export type ServerAnswer =
+  { key: QueryKey; data: unknown } | { key: QueryKey; error: { status: number; key: string; message: string } };
+
+export const serverAnswersElementId = 'tabib-answers';
+
+/**
+ * How long an answer of the first HTML counts as fresh: the page does not ask again while it
+ * hydrates, and a visitor coming back to it within the minute sees it at once.
+ */
+const serverAnswerFreshMs = 60_000;
+
+/** Puts the answers into the cache; an error answer (a 404) is not asked again on mount. */
+export function storeServerAnswers(client: QueryClient, answers: readonly ServerAnswer[]): void {
+  for (const answer of answers) {
+    if ('error' in answer) {
+      const { status, key, message } = answer.error;
+      client.setQueryDefaults(answer.key, { retryOnMount: false, staleTime: serverAnswerFreshMs });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: answer.key })
+        .setState({
+          status: 'error',
+          fetchStatus: 'idle',
+          error: new ApiError(message, status, key),
+          errorUpdateCount: 1,
+          errorUpdatedAt: Date.now(),
+        });
+    } else {
+      client.setQueryDefaults(answer.key, { staleTime: serverAnswerFreshMs });
+      client.setQueryData(answer.key, answer.data);
+    }
+  }
+}
+
+/** The answers the server wrote into the page, taken once; none when the page was not rendered there. */
+export function takeServerAnswers(): ServerAnswer[] | null {
+  const element = document.getElementById(serverAnswersElementId);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as ServerAnswer[];
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's markup, true after: for what only
+ * the browser can draw, so both first renders say the same (decision 046).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Computed lengths set through the CSSOM, which the strict CSP allows, where a `style` attribute in
+ * the server's markup would be refused (`style-src 'self'`, decision 046).
+ */
+export function useStyleProperties(ref: RefObject<HTMLElement | null>, properties: Record<string, string>): void {
+  const text = JSON.stringify(properties);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(JSON.parse(text) as Record<string, string>)) {
+      element.style.setProperty(name, value);
+    }
+  }, [ref, text]);
+}
