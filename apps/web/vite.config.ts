@@ -31,11 +31,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The web fonts wait for nothing and never swap in later (`font-display: optional` instead of
+ * fontsource's `swap`): on a slow link the page keeps the system font, so no text moves when the
+ * font arrives (layout shift, issue 13); the next page has it from the cache.
+ */
+function fontsWithoutSwap(): Plugin {
+  return {
+    name: 'tabib-fonts-without-swap',
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), fontsWithoutSwap()],
   // No modulepreload polyfill: every browser of es2022 but Safari before 17 preloads modules itself,
   // and there a missing preload only costs time, never a feature.
-  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    modulePreload: { polyfill: false },
+    // Which files each module needs, for the server to link a rendered page's styles (decision 046).
+    manifest: !isSsrBuild,
+  },
   // The server's render module (decision 046) carries its own production React and libraries: the
   // server process runs without NODE_ENV, and the module needs nothing from node_modules at run time.
   ...(isSsrBuild && {

@@ -256,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         render: {
           entry: join(webRoot, '..', 'dist-ssr', 'entry-server.js'),
-          loaders: createPageLoaders({ doctors, reviews, blogs }),
+          loaders: createPageLoaders({ appointments, doctors, reviews, blogs }),
           catalogues: Object.fromEntries(
             locales.map((locale) => [
               locale,

@@ -90,7 +90,7 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<title>Le &quot;bon&quot; &lt;sommeil&gt; · Tabib</title>');
     expect(response.body).toContain('<meta name="description" content="Dormir huit heures aide le cœur."/>');
     expect(response.body).toContain(
-      `<meta property="og:image" content="${testApp.config.publicUrl}/images/icon-512.png"/>`,
+      `<meta property="og:image" content="${testApp.config.publicUrl}/images/icon-512.png" />`,
     );
     expect(response.body.match(/<title>/g)).toHaveLength(1);
 

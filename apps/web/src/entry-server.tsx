@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { locales, namespaces, type Locale, type Namespace } from '@tabib/shared';
 import { App } from './app/app.tsx';
-import { createRenderQueryClient, planPage, type PageLoaders, type PagePlan } from './app/page-data.ts';
+import { createRenderQueryClient, pageModules, planPage, type PageLoaders, type PagePlan } from './app/page-data.ts';
 import { pageHeadTags } from './app/page-head.ts';
 import { trustServerSanitisedHtml } from './lib/rich-text-sanitizer.ts';
 import { storeServerAnswers } from './lib/server-answers.ts';
@@ -19,6 +19,37 @@ export interface RendererOptions {
   /** PUBLIC_URL, for absolute addresses in the page. */
   origin: string;
   loaders: PageLoaders;
+  /** Vite's manifest of the browser build (dist/.vite/manifest.json). */
+  manifest: Manifest;
+}
+
+/** What Vite's manifest says of a module: its file, its styles, the chunks it imports. */
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The head links of modules loaded on demand: their styles (so the page does not move when they
+ * arrive) and their scripts as module preloads (so hydration need not discover them one by one).
+ * What index.html links already is left out.
+ */
+function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>(['index.html']);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    scripts.add(entry.file);
+    for (const file of entry.css ?? []) styles.add(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  for (const imported of manifest['index.html']?.imports ?? []) scripts.delete(manifest[imported]?.file ?? '');
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('');
 }
 
 export interface RenderedPage {
@@ -59,6 +90,8 @@ function decodeText(html: string): string {
  * handed to the browser with the markup. main.tsx hydrates it.
  */
 export function createPageRenderer(options: RendererOptions) {
+  const missing = pageModules.filter((module) => !options.manifest[module]);
+  if (missing.length > 0) throw new Error(`not in the web app's manifest: ${missing.join(', ')}`);
   provideSiteConfig(options.site, options.origin);
   trustServerSanitisedHtml();
   const translators = new Map<Locale, I18n>();
@@ -93,6 +126,7 @@ export function createPageRenderer(options: RendererOptions) {
     const ownHead = leadingHeadTags.exec(markup)?.[0] ?? '';
     const head =
       ownHead +
+      moduleLinks(options.manifest, plan.modules) +
       pageHeadTags({
         url,
         origin: options.origin,

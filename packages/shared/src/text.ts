@@ -44,9 +44,13 @@ export function hasVisibleText(text: string): boolean {
   return /[^\p{White_Space}\p{Cf}]/u.test(text);
 }
 
+let graphemes: Intl.Segmenter | undefined;
+
 /** The first user-perceived character (grapheme cluster) of a text: a whole emoji or accented letter. */
 export function firstGrapheme(text: string): string {
-  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  // One segmenter for all: making one costs far more than segmenting a name (a page of reviews).
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const [first] = graphemes.segment(text);
   return first?.segment ?? '';
 }
 

@@ -43,6 +43,7 @@ interface RenderModule {
     site: { contactEmail: string; contactPhone: string; socialUrl: string };
     origin: string;
     loaders: PageLoaders;
+    manifest: unknown;
   }): (url: URL, locale: Locale) => Promise<RenderedPage>;
 }
 
@@ -213,5 +214,6 @@ async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOp
     },
     origin: options.publicUrl,
     loaders: render.loaders,
+    manifest: JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as unknown,
   });
 }

@@ -4,6 +4,7 @@ import {
   isLocale,
   defaultLocale,
   type Locale,
+  type TAvailability,
   type TBlogCard,
   type TBlogPost,
   type TDoctor,
@@ -14,6 +15,8 @@ import { blogCardsOptions, type BlogCardsPage } from '../features/blog/api/get-b
 import { blogPostOptions } from '../features/blog/api/get-blog-post.ts';
 import { firstRange, type BlogCardsRange } from '../features/blog/blog-list-pages.ts';
 import { isCanonicalSlug, parseBlogId } from '../features/blog/blog-paths.ts';
+import { availabilityOptions } from '../features/booking/api/get-availability.ts';
+import { readChosenSlot } from '../features/booking/chosen-slot.ts';
 import { doctorOptions } from '../features/doctors/api/get-doctor.ts';
 import { doctorSearchOptions } from '../features/doctors/api/search-doctors.ts';
 import { doctorReviewsOptions } from '../features/reviews/api/get-reviews.ts';
@@ -32,6 +35,7 @@ export interface PageLoaders {
   doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
   blogCards(range: BlogCardsRange, lang: Locale, language: Locale | undefined): Promise<BlogCardsPage>;
   blogPost(id: number, lang: Locale): Promise<TBlogPost | null>;
+  doctorAvailability(doctorId: number, lang: Locale): Promise<TAvailability | undefined>;
 }
 
 /** What the page is: its status, the answers its first render shows, or the one address it has moved to. */
@@ -43,6 +47,11 @@ export interface PagePlan {
   /** The objects the page's head describes (page-head.ts). */
   doctor?: TDoctor;
   post?: TBlogPost;
+  /**
+   * The modules loaded on demand that the page renders (keys of Vite's manifest): their styles are
+   * linked and their scripts preloaded in the page's head, so nothing moves when they arrive.
+   */
+  modules: string[];
   /** The doctors of a list page, the posts of the blog's. */
   doctors?: TDoctor[];
   posts?: TBlogCard[];
@@ -54,8 +63,26 @@ const staticPages = new Set(['about', 'terms', 'privacy', 'cookies-policy', 'con
 /** Segments below /{lang}/ that are pages of their own, never a speciality (product.md §2). */
 const ownSegments = new Set(['blog', 'password', 'admin']);
 
-function notFound(key: QueryKey, errorKey: string): PagePlan {
-  return { status: 404, answers: [{ key, error: { status: 404, key: errorKey, message: errorKey } }] };
+/** Every page has the footer and the toasts, loaded on demand (app/language-layout.tsx). */
+const layoutModules = ['src/features/layout/components/site-footer.tsx', 'src/components/toaster.tsx'];
+const doctorModules = ['src/routes/doctor-route.tsx', 'src/features/booking/components/booking-block.tsx'];
+const blogModules = ['src/routes/blog-routes.tsx'];
+const staticModules = ['src/routes/static-routes.tsx'];
+const notFoundModules = ['src/routes/not-found-route.tsx'];
+
+/** Every module a plan may name, checked against the manifest when the server starts. */
+export const pageModules = [...layoutModules, ...doctorModules, ...blogModules, ...staticModules, ...notFoundModules];
+
+function notFound(modules: string[], key?: QueryKey, errorKey?: string): PagePlan {
+  return {
+    status: 404,
+    answers: key && errorKey ? [{ key, error: { status: 404, key: errorKey, message: errorKey } }] : [],
+    modules: [...layoutModules, ...modules],
+  };
+}
+
+function moved(location: string): PagePlan {
+  return { status: 301, location, answers: [], modules: [] };
 }
 
 /**
@@ -65,7 +92,11 @@ function notFound(key: QueryKey, errorKey: string): PagePlan {
 export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan> {
   const [first, ...rest] = url.pathname.split('/').filter(Boolean);
   const lang: Locale = isLocale(first) ? first : defaultLocale;
-  const ok = (answers: ServerAnswer[]): PagePlan => ({ status: 200, answers });
+  const ok = (answers: ServerAnswer[], modules: string[] = []): PagePlan => ({
+    status: 200,
+    answers,
+    modules: [...layoutModules, ...modules],
+  });
 
   if (rest.length === 0) {
     const query = readSearchUrl(url.searchParams);
@@ -80,37 +111,43 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
       key: blogCardsOptions(lang, languages).queryKey,
       data: { pages: [page], pageParams: [firstRange] },
     };
-    return { ...ok([answer]), posts: page.cards };
+    return { ...ok([answer], blogModules), posts: page.cards };
   }
   if (rest.length === 3 && rest[0] === 'blog') {
     const id = parseBlogId(rest[2]);
-    if (id === null) return { status: 404, answers: [] };
+    if (id === null) return notFound(blogModules);
     const key = blogPostOptions(id, lang).queryKey;
     const post = await loaders.blogPost(id, lang);
-    if (!post) return notFound(key, 'blog_not_found');
-    if (!isCanonicalSlug(rest[1] ?? '', post.title)) {
-      return { status: 301, location: paths.blogPost(lang, post), answers: [] };
-    }
-    return { ...ok([{ key, data: post }]), post };
+    if (!post) return notFound(blogModules, key, 'blog_not_found');
+    if (!isCanonicalSlug(rest[1] ?? '', post.title)) return moved(paths.blogPost(lang, post));
+    return { ...ok([{ key, data: post }], blogModules), post };
   }
   if (rest.length === 2 && isLocale(first) && !ownSegments.has(rest[0] ?? '')) {
     const [speciality, slug = ''] = rest;
     const key = doctorOptions(slug, lang, null).queryKey;
     const doctor = await loaders.doctorBySlug(slug, lang);
-    if (!doctor) return notFound(key, 'doctor_not_found');
-    if (speciality !== doctor.speciality_slug) {
-      return { status: 301, location: `${paths.doctor(lang, doctor)}${url.search}`, answers: [] };
-    }
+    if (!doctor) return notFound(doctorModules, key, 'doctor_not_found');
+    if (speciality !== doctor.speciality_slug) return moved(`${paths.doctor(lang, doctor)}${url.search}`);
+    // The first reviews and the booking block's first week, read together, so the page does not
+    // grow when they arrive; a slot chosen in the address (coming back from sign-in) asks for its
+    // own week in the browser.
+    const withReviews = doctor.rating.count > 0;
+    const withWeek = doctor.bookable !== false && readChosenSlot(url.searchParams) === null;
+    const [reviews, week] = await Promise.all([
+      withReviews ? loaders.doctorReviews(doctor, lang) : undefined,
+      withWeek ? loaders.doctorAvailability(doctor.id, lang) : undefined,
+    ]);
     const answers: ServerAnswer[] = [{ key, data: doctor }];
-    if (doctor.rating.count > 0) {
-      const reviews = await loaders.doctorReviews(doctor, lang);
+    if (reviews) {
       const options = doctorReviewsOptions(doctorReference(doctor), lang, null);
       answers.push({ key: options.queryKey, data: { pages: [reviews], pageParams: [options.initialPageParam] } });
     }
-    return { ...ok(answers), doctor };
+    if (week) answers.push({ key: availabilityOptions(doctor.id, {}, lang, null).queryKey, data: week });
+    return { ...ok(answers, doctorModules), doctor };
   }
-  if (rest.length === 0 || (rest.length === 1 && staticPages.has(rest[0] ?? ''))) return ok([]);
-  return { status: 404, answers: [] };
+  if (rest.length === 0) return ok([]);
+  if (rest.length === 1 && staticPages.has(rest[0] ?? '')) return ok([], staticModules);
+  return notFound(notFoundModules);
 }
 
 /** A cache of its own for one server render. */

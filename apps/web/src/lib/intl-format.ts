@@ -6,8 +6,29 @@ import type { Locale } from '@tabib/shared';
  */
 const intlLocales: Record<Locale, string> = { fr: 'fr', en: 'en-GB', ar: 'ar-MA' };
 
+/**
+ * Formatters are made once per language and options: making one costs a hundred times more than
+ * formatting with it, and a week of slots or a page of reviews formats dozens of values.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  kind: string,
+  locale: Locale,
+  options: object | undefined,
+  make: (locale: string) => T,
+): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make(intlLocales[locale]);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocales[locale], options).format(value);
+  return formatter('number', locale, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 /**
@@ -16,7 +37,12 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
  * hydrates say the same day (decision 046), whatever the reader's device or its time-zone data.
  */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+  return formatter(
+    'date',
+    locale,
+    undefined,
+    (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(value));
 }
 
 /**
@@ -29,12 +55,20 @@ export function formatCalendarDay(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T12:00:00Z`),
-  );
+  return formatter(
+    'day',
+    locale,
+    options,
+    (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }),
+  ).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
 /** "arabe, amazighe et français": a list joined as the language writes one. */
 export function formatList(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocales[locale], { style: 'long', type: 'conjunction' }).format(items);
+  return formatter(
+    'list',
+    locale,
+    undefined,
+    (tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }),
+  ).format(items);
 }

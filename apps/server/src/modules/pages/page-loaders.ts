@@ -1,5 +1,6 @@
 import {
   doctorReference,
+  ZAvailability,
   ZBlogCard,
   ZBlogPost,
   ZDoctor,
@@ -8,6 +9,7 @@ import {
   ZDoctorSlugParams,
   ZReviewsResult,
   type Locale,
+  type TAvailability,
   type TBlogCard,
   type TBlogPost,
   type TDoctor,
@@ -16,6 +18,7 @@ import {
 } from '@tabib/shared';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { BlogService } from '../blogs/blog-service.ts';
+import type { AppointmentService } from '../booking/appointment-service.ts';
 import type { DoctorService } from '../doctors/doctor-service.ts';
 import type { ReviewService } from '../reviews/review-service.ts';
 
@@ -36,9 +39,12 @@ export interface PageLoaders {
     language: Locale | undefined,
   ): Promise<{ cards: TBlogCard[]; total: number }>;
   blogPost(id: number, lang: Locale): Promise<TBlogPost | null>;
+  /** A week of the doctor's free slots from today, their shortest visit (the booking block's first view). */
+  doctorAvailability(doctorId: number, lang: Locale): Promise<TAvailability | undefined>;
 }
 
 export interface PageLoaderDependencies {
+  appointments: AppointmentService;
   doctors: DoctorService;
   reviews: ReviewService;
   blogs: BlogService;
@@ -53,7 +59,7 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function createPageLoaders({ doctors, reviews, blogs }: PageLoaderDependencies): PageLoaders {
+export function createPageLoaders({ appointments, doctors, reviews, blogs }: PageLoaderDependencies): PageLoaders {
   return {
     async searchDoctors(parameters, locale) {
       const criteria = ZDoctorSearchQuery.safeParse(parameters);
@@ -88,6 +94,22 @@ export function createPageLoaders({ doctors, reviews, blogs }: PageLoaderDepende
     async blogCards({ offset, limit }, _locale, language) {
       const { posts, total } = await blogs.listBlogPosts({ offset, limit, view: 'card', language });
       return { cards: posts.map((post) => ZBlogCard.parse(post)), total };
+    },
+
+    async doctorAvailability(doctorId, locale) {
+      try {
+        const week = await appointments.getAvailability({
+          doctorId,
+          from: undefined,
+          days: 7,
+          visitTypeId: undefined,
+          locale,
+        });
+        return ZAvailability.parse(week);
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof Invalid) return undefined;
+        throw error;
+      }
     },
 
     async blogPost(id) {

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Public pages rendered on the server (issue 13, decision 046), read only: on a slow phone nothing
+ * moves while they load, and without JavaScript a doctor's page and an article show everything.
+ * (Every test of the suite also fails on a React hydration error: fixtures/test.ts.)
+ */
+
+/** A slow phone's link and processor: 150 ms, 1.6 Mbps down, 750 kbps up, a CPU four times slower. */
+async function throttle(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Sums the layout shifts of the page's life so far, as the Cumulative Layout Shift counts them. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
+async function publicPages(page: Page, lang: 'fr' | 'ar'): Promise<string[]> {
+  const search = (await (await page.request.get(`/api/doctors/doctor-search/?order=soonest&lang=${lang}`)).json()) as {
+    doctors: Array<{ slug: string; speciality_slug: string }>;
+  };
+  const [post] = (await (await page.request.get('/api/users/blogs/?view=card&limit=1')).json()) as Array<{
+    id: number;
+  }>;
+  // A doctor who takes bookings: the page with the most to load.
+  const doctor = search.doctors[0]!;
+  // The article's slug is put right by a permanent redirect.
+  return [
+    `/${lang}/`,
+    `/${lang}/${doctor.speciality_slug}/${doctor.slug}`,
+    `/${lang}/blog`,
+    `/${lang}/blog/x/${post!.id}`,
+    `/${lang}/about`,
+  ];
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`${lang}: home, a doctor, the blog, an article and about load on a slow phone without moving`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await throttle(page);
+    for (const path of await publicPages(page, lang)) {
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(page.locator('h1')).toBeVisible();
+      const shift = await layoutShift(page);
+      expect(shift, `layout shift of ${path}`).toBeLessThanOrEqual(0.05);
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a doctor's page and an article show their whole content", async ({ page }) => {
+    const [, doctorPage, , article] = await publicPages(page, 'fr');
+    await page.goto(doctorPage!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dr.');
+    // The rating, the week of slots, the address: what the page holds is in its HTML. (The list of
+    // reviews opens with its button, as product.md §2 has it: that needs the script.)
+    await expect(page.locator('.doctor-practical')).toBeVisible();
+    await expect(page.locator('.booking-week')).toBeVisible();
+    await expect(page.locator('.booking-day').first()).toBeVisible();
+    await expect(page.locator('.rating-distribution')).toBeVisible();
+
+    await page.goto(article!);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.blog-post-content p').first()).toBeVisible();
+    expect(await page.locator('.blog-post-content').innerText()).not.toBe('');
+  });
+});
