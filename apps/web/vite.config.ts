@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,8 +47,24 @@ function fontsWithoutSwap(): Plugin {
   };
 }
 
+/**
+ * In the server's render module, `react-i18next` is src/server-i18n.ts (which itself imports the real
+ * one): its `useTranslation` costs nothing per component (decision 046).
+ */
+function serverTranslation(): Plugin {
+  const shim = fileURLToPath(new URL('src/server-i18n.ts', import.meta.url));
+  return {
+    name: 'tabib-server-translation',
+    enforce: 'pre',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    resolveId(source, importer) {
+      return source === 'react-i18next' && importer !== shim ? shim : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), fontsWithoutSwap()],
+  plugins: [react(), precompress(), fontsWithoutSwap(), serverTranslation()],
   // No modulepreload polyfill: every browser of es2022 but Safari before 17 preloads modules itself,
   // and there a missing preload only costs time, never a feature.
   build: {

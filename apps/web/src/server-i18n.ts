@@ -1,0 +1,32 @@
+import { useContext } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { I18nContext, I18nextProvider, initReactI18next, Trans } from 'react-i18next';
+
+/**
+ * react-i18next for the server's render only (vite.config.ts points `react-i18next` here in the
+ * render module, decision 046). Its `useTranslation` copies the i18next instance's properties for
+ * every component that mounts, which in the browser happens once and on the server for every
+ * component of every page: a fifth of a doctor page's render. Here a page renders once, in one
+ * language that never changes, so a component gets the instance and its translator as they are.
+ */
+export { I18nContext, I18nextProvider, initReactI18next, Trans };
+
+const translators = new WeakMap<I18n, Map<string, TFunction>>();
+
+export function useTranslation(
+  namespace?: string,
+): [TFunction, I18n, boolean] & { t: TFunction; i18n: I18n; ready: boolean } {
+  const i18n = useContext(I18nContext)?.i18n as I18n;
+  let byNamespace = translators.get(i18n);
+  if (!byNamespace) {
+    byNamespace = new Map();
+    translators.set(i18n, byNamespace);
+  }
+  const key = namespace ?? '';
+  let t = byNamespace.get(key);
+  if (!t) {
+    t = i18n.getFixedT(null, namespace ?? null) as TFunction;
+    byNamespace.set(key, t);
+  }
+  return Object.assign([t, i18n, true] as [TFunction, I18n, boolean], { t, i18n, ready: true });
+}
