@@ -20,3 +20,4 @@ export * from './schemas/i18n.ts';
 export * from './rich-text.ts';
 export * from './doctor-reference.ts';
 export * from './schemas/forms.ts';
+export * from './page-loaders.ts';

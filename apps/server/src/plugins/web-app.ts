@@ -5,14 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   defaultLocale,
+  escapeAttribute,
   isLocale,
+  jsonInScript,
   languageCookie,
   languageQueryParameter,
   textDirection,
   type Locale,
   type Namespace,
+  type PageLoaders,
 } from '@tabib/shared';
-import type { PageLoaders } from '../modules/pages/page-loaders.ts';
 
 export interface WebAppOptions {
   /** The Vite build output (apps/web/dist). */
@@ -51,10 +53,6 @@ interface RenderedPage {
   plan: { status: 200 | 301 | 404; location?: string; answers: unknown[] };
   head: string;
   html: string;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Paths of product.md §2 below /{lang}/ that are single fixed pages. */
@@ -180,7 +178,7 @@ function withRenderedPage(shell: string, rendered: RenderedPage): string {
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.html}</div>` +
-        `<script type="application/json" id="tabib-answers">${jsonInHtml(rendered.plan.answers)}</script>`,
+        `<script type="application/json" id="tabib-answers">${jsonInScript(rendered.plan.answers)}</script>`,
     );
 }
 
@@ -191,16 +189,6 @@ const privatePages = new Set(['login', 'register', 'reset-password', 'password',
 function isPublicPage(pathname: string): boolean {
   const [first, second] = pathname.split('/').filter(Boolean);
   return !(isLocale(first) && second !== undefined && privatePages.has(second));
-}
-
-/**
- * JSON inside `<script type="application/json">`: `<`, `>`, `&` and the two line separators
- * escaped, so no text of a post or a name can close the element or start markup.
- */
-function jsonInHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
 }
 
 async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOptions['render']>) {

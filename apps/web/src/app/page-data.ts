@@ -4,16 +4,14 @@ import {
   isLocale,
   defaultLocale,
   type Locale,
-  type TAvailability,
+  type PageLoaders,
   type TBlogCard,
   type TBlogPost,
   type TDoctor,
-  type TDoctorSearchResult,
-  type TReviewsResult,
 } from '@tabib/shared';
-import { blogCardsOptions, type BlogCardsPage } from '../features/blog/api/get-blog-cards.ts';
+import { blogCardsOptions } from '../features/blog/api/get-blog-cards.ts';
 import { blogPostOptions } from '../features/blog/api/get-blog-post.ts';
-import { firstRange, type BlogCardsRange } from '../features/blog/blog-list-pages.ts';
+import { firstRange } from '../features/blog/blog-list-pages.ts';
 import { isCanonicalSlug, parseBlogId } from '../features/blog/blog-paths.ts';
 import { availabilityOptions } from '../features/booking/api/get-availability.ts';
 import { readChosenSlot } from '../features/booking/chosen-slot.ts';
@@ -23,20 +21,6 @@ import { doctorReviewsOptions } from '../features/reviews/api/get-reviews.ts';
 import { paths } from '../lib/paths.ts';
 import { readSearchUrl, searchParametersOf } from '../lib/search-url.ts';
 import type { ServerAnswer } from '../lib/server-answers.ts';
-
-/**
- * What the server reads for a page it renders, through its services (not HTTP to itself): the
- * same answers, in the same wire shapes, as the API's for a visitor who is not signed in.
- * `null`: there is no such doctor or post (a 404 page).
- */
-export interface PageLoaders {
-  searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
-  doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
-  doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
-  blogCards(range: BlogCardsRange, lang: Locale, language: Locale | undefined): Promise<BlogCardsPage>;
-  blogPost(id: number, lang: Locale): Promise<TBlogPost | null>;
-  doctorAvailability(doctorId: number, lang: Locale): Promise<TAvailability | undefined>;
-}
 
 /** What the page is: its status, the answers its first render shows, or the one address it has moved to. */
 export interface PagePlan {

@@ -1,5 +1,14 @@
 import type { TFunction } from 'i18next';
-import { isLocale, locales, type Locale, type TBlogCard, type TBlogPost, type TDoctor } from '@tabib/shared';
+import {
+  escapeAttribute,
+  isLocale,
+  jsonInScript,
+  locales,
+  type Locale,
+  type TBlogCard,
+  type TBlogPost,
+  type TDoctor,
+} from '@tabib/shared';
 import { authorName, shareImage } from '../features/blog/components/blog-presentation.ts';
 import { doctorName } from '../lib/doctor-name.ts';
 import { paths } from '../lib/paths.ts';
@@ -27,17 +36,6 @@ export interface HeadContext {
 const ogLocales: Record<Locale, string> = { fr: 'fr_MA', en: 'en_GB', ar: 'ar_MA' };
 
 export const defaultShareImage = '/images/icon-512.png';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** JSON inside `<script>`: nothing in it can close the element. */
-export function jsonInScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-}
 
 /**
  * The page's path below /{lang}, as one address: no trailing slash but home's, no query (a search,

@@ -8,40 +8,13 @@ import {
   ZDoctorSearchResult,
   ZDoctorSlugParams,
   ZReviewsResult,
-  type Locale,
-  type TAvailability,
-  type TBlogCard,
-  type TBlogPost,
-  type TDoctor,
-  type TDoctorSearchResult,
-  type TReviewsResult,
+  type PageLoaders,
 } from '@tabib/shared';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { BlogService } from '../blogs/blog-service.ts';
 import type { AppointmentService } from '../booking/appointment-service.ts';
 import type { DoctorService } from '../doctors/doctor-service.ts';
 import type { ReviewService } from '../reviews/review-service.ts';
-
-/**
- * What the server-rendered pages read (the web app's `PageLoaders`, apps/web/src/app/page-data.ts):
- * the services' answers to a visitor who is not signed in, in the API's wire shapes (each passed
- * through the route's response schema), so the page the browser hydrates holds exactly what its
- * hooks would have fetched. A bad search renders without results (the browser then shows the
- * API's translated 400); an unknown doctor or post is `null`, a 404 page.
- */
-export interface PageLoaders {
-  searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
-  doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
-  doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
-  blogCards(
-    range: { offset: number; limit: number },
-    lang: Locale,
-    language: Locale | undefined,
-  ): Promise<{ cards: TBlogCard[]; total: number }>;
-  blogPost(id: number, lang: Locale): Promise<TBlogPost | null>;
-  /** A week of the doctor's free slots from today, their shortest visit (the booking block's first view). */
-  doctorAvailability(doctorId: number, lang: Locale): Promise<TAvailability | undefined>;
-}
 
 export interface PageLoaderDependencies {
   appointments: AppointmentService;
@@ -59,6 +32,12 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/**
+ * The shared `PageLoaders` (packages/shared/src/page-loaders.ts) over the services: each answer is
+ * passed through the route's response schema, so the page the browser hydrates holds exactly what
+ * its hooks would have fetched. A bad search renders without results (the browser then shows the
+ * API's translated 400).
+ */
 export function createPageLoaders({ appointments, doctors, reviews, blogs }: PageLoaderDependencies): PageLoaders {
   return {
     async searchDoctors(parameters, locale) {
