@@ -42,6 +42,7 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
       expect.arrayContaining([
         `${origin}/sitemaps/pages.xml`,
         `${origin}/sitemaps/articles.xml`,
+        `${origin}/sitemaps/directory.xml`,
         `${origin}/sitemaps/doctors-0.xml`,
       ]),
     );
@@ -65,12 +66,18 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((url) => url.startsWith(`${origin}/`))).toBe(true);
 
-    const [counts] = await testApp.database.query<{ doctors: number; posts: number }>(
-      `select (select count(*)::int from doctors where is_public) as doctors, (select count(*)::int from blog_posts) as posts`,
+    const [counts] = await testApp.database.query<{ doctors: number; posts: number; places: number }>(
+      `select (select count(*)::int from doctors where is_public) as doctors,
+              (select count(*)::int from blog_posts) as posts,
+              (select count(distinct speciality_id) + count(distinct city_id)
+                    + count(distinct (speciality_id, city_id)) filter (where speciality_id is not null and city_id is not null)
+                 from doctors where is_public)::int as places`,
     );
     const doctorUrls = urls.filter(
-      (url) => !/\/blog|\/(about|terms|privacy|cookies-policy|contact)$|\/(fr|en|ar)\/$/.test(url),
+      (url) => !/\/blog|\/doctors\/|\/(about|terms|privacy|cookies-policy|contact)$|\/(fr|en|ar)\/$/.test(url),
     );
+    // A directory page for each speciality, each city, and each speciality in a city that has public doctors.
+    expect(urls.filter((url) => /\/(fr|en|ar)\/doctors\//.test(url))).toHaveLength(3 * counts!.places);
     expect(doctorUrls).toHaveLength(3 * counts!.doctors);
     expect(urls.filter((url) => /\/blog\/.+\/\d+$/.test(url))).toHaveLength(3 * counts!.posts);
     expect(urls.some((url) => url.includes('zineb-pending'))).toBe(false);

@@ -1,7 +1,7 @@
 import type { Locale } from './locales.ts';
 import type { TAvailability } from './schemas/booking.ts';
 import type { TBlogCard, TBlogPost } from './schemas/blogs.ts';
-import type { TDoctor, TDoctorSearchResult } from './schemas/doctors.ts';
+import type { TDirectoryPage, TDoctor, TDoctorSearchResult } from './schemas/doctors.ts';
 import type { TReviewsResult } from './schemas/reviews.ts';
 
 /**
@@ -14,6 +14,15 @@ import type { TReviewsResult } from './schemas/reviews.ts';
 export interface PageLoaders {
   searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
   doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
+  /**
+   * A directory page (decision 047) by the segments below /{lang}/doctors/ and the address's page
+   * number; `undefined` for a page number the API refuses.
+   */
+  directoryPage(
+    segments: [string] | [string, string],
+    page: string | null,
+    lang: Locale,
+  ): Promise<TDirectoryPage | null | undefined>;
   doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
   blogCards(
     range: { offset: number; limit: number },

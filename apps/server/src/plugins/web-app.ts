@@ -83,7 +83,7 @@ export function isAppPath(pathname: string): { locale: Locale; known: boolean } 
   const known =
     (rest.length <= 1 && fixedPages.has(rest[0] ?? '')) ||
     (rest.length === 2 && rest[0] !== 'blog' && rest[0] !== 'password') || // /{speciality}/{doctorSlug}
-    (rest.length === 3 && rest[0] === 'blog') ||
+    (rest.length === 3 && (rest[0] === 'blog' || rest[0] === 'doctors')) || // an article, a directory page
     (rest.length === 5 && rest.slice(0, 3).join('/') === 'password/reset/confirm');
   return { locale: first, known };
 }

@@ -7,6 +7,7 @@ import {
   type PageLoaders,
   type TBlogCard,
   type TBlogPost,
+  type TDirectoryPage,
   type TDoctor,
 } from '@tabib/shared';
 import { blogCardsOptions } from '../features/blog/api/get-blog-cards.ts';
@@ -15,6 +16,7 @@ import { firstRange } from '../features/blog/blog-list-pages.ts';
 import { isCanonicalSlug, parseBlogId } from '../features/blog/blog-paths.ts';
 import { availabilityOptions } from '../features/booking/api/get-availability.ts';
 import { readChosenSlot } from '../features/booking/chosen-slot.ts';
+import { directoryOptions, directoryPageNumber } from '../features/doctors/api/get-directory.ts';
 import { doctorOptions } from '../features/doctors/api/get-doctor.ts';
 import { doctorSearchOptions } from '../features/doctors/api/search-doctors.ts';
 import { doctorReviewsOptions } from '../features/reviews/api/get-reviews.ts';
@@ -31,6 +33,7 @@ export interface PagePlan {
   /** The objects the page's head describes (page-head.ts). */
   doctor?: TDoctor;
   post?: TBlogPost;
+  directory?: TDirectoryPage;
   /**
    * The modules loaded on demand that the page renders (keys of Vite's manifest): their styles are
    * linked and their scripts preloaded in the page's head, so nothing moves when they arrive.
@@ -44,18 +47,26 @@ export interface PagePlan {
 /** The static pages of product.md §2, /{lang}/{page}. */
 const staticPages = new Set(['about', 'terms', 'privacy', 'cookies-policy', 'contact']);
 
-/** Segments below /{lang}/ that are pages of their own, never a speciality (product.md §2). */
-const ownSegments = new Set(['blog', 'password', 'admin']);
+/** Segments below /{lang}/ that are pages of their own, never a speciality (product.md §2, decision 047). */
+const ownSegments = new Set(['blog', 'password', 'admin', 'doctors']);
 
 /** Every page has the footer and the toasts, loaded on demand (app/language-layout.tsx). */
 const layoutModules = ['src/features/layout/components/site-footer.tsx', 'src/components/toaster.tsx'];
 const doctorModules = ['src/routes/doctor-route.tsx', 'src/features/booking/components/booking-block.tsx'];
+const directoryModules = ['src/routes/directory-route.tsx'];
 const blogModules = ['src/routes/blog-routes.tsx'];
 const staticModules = ['src/routes/static-routes.tsx'];
 const notFoundModules = ['src/routes/not-found-route.tsx'];
 
 /** Every module a plan may name, checked against the manifest when the server starts. */
-export const pageModules = [...layoutModules, ...doctorModules, ...blogModules, ...staticModules, ...notFoundModules];
+export const pageModules = [
+  ...layoutModules,
+  ...doctorModules,
+  ...directoryModules,
+  ...blogModules,
+  ...staticModules,
+  ...notFoundModules,
+];
 
 function notFound(modules: string[], key?: QueryKey, errorKey?: string): PagePlan {
   return {
@@ -97,6 +108,9 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     };
     return { ...ok([answer], blogModules), posts: page.cards };
   }
+  if (isLocale(first) && rest[0] === 'doctors' && (rest.length === 2 || rest.length === 3)) {
+    return planDirectory(url, lang, rest.slice(1) as [string] | [string, string], loaders, ok);
+  }
   if (rest.length === 3 && rest[0] === 'blog') {
     const id = parseBlogId(rest[2]);
     if (id === null) return notFound(blogModules);
@@ -107,10 +121,15 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     return { ...ok([{ key, data: post }], blogModules), post };
   }
   if (rest.length === 2 && isLocale(first) && !ownSegments.has(rest[0] ?? '')) {
-    const [speciality, slug = ''] = rest;
+    const [speciality = '', slug = ''] = rest;
     const key = doctorOptions(slug, lang, null).queryKey;
     const doctor = await loaders.doctorBySlug(slug, lang);
-    if (!doctor) return notFound(doctorModules, key, 'doctor_not_found');
+    if (!doctor) {
+      // DabaDoc's and Doctolib's form, /{speciality}/{city}: the directory page has moved below /doctors/.
+      const directory = await loaders.directoryPage([speciality, slug], null, lang);
+      if (directory) return moved(paths.directory(lang, { speciality, city: slug }));
+      return notFound(doctorModules, key, 'doctor_not_found');
+    }
     if (speciality !== doctor.speciality_slug) return moved(`${paths.doctor(lang, doctor)}${url.search}`);
     // The first reviews and the booking block's first week, read together, so the page does not
     // grow when they arrive; a slot chosen in the address (coming back from sign-in) asks for its
@@ -131,7 +150,32 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
   }
   if (rest.length === 0) return ok([]);
   if (rest.length === 1 && staticPages.has(rest[0] ?? '')) return ok([], staticModules);
+  if (rest.length === 1 && isLocale(first) && !ownSegments.has(rest[0] ?? '')) {
+    // A speciality or a city alone, /{lang}/cardiologue: its directory page is below /doctors/.
+    const directory = await loaders.directoryPage([rest[0] ?? ''], null, lang);
+    if (directory) return moved(paths.directory(lang, { speciality: rest[0] }));
+  }
   return notFound(notFoundModules);
+}
+
+/** A directory page: its doctors, or 404; a bad page number or one past the end moves to a real page. */
+async function planDirectory(
+  url: URL,
+  lang: Locale,
+  segments: [string] | [string, string],
+  loaders: PageLoaders,
+  ok: (answers: ServerAnswer[], modules: string[]) => PagePlan,
+): Promise<PagePlan> {
+  const place = segments.length === 2 ? { speciality: segments[0], city: segments[1] } : { speciality: segments[0] };
+  const requested = url.searchParams.get('page');
+  const directory = await loaders.directoryPage(segments, requested, lang);
+  if (directory === undefined) return moved(paths.directory(lang, place));
+  const key = directoryOptions(place, directoryPageNumber(url.searchParams), lang, null).queryKey;
+  if (directory === null) return notFound(directoryModules, key, 'directory_not_found');
+  if (requested !== null && String(directory.currentPage) !== requested) {
+    return moved(paths.directory(lang, place, directory.currentPage));
+  }
+  return { ...ok([{ key, data: directory }], directoryModules), directory, doctors: directory.doctors };
 }
 
 /** A cache of its own for one server render. */

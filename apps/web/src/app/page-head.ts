@@ -7,9 +7,11 @@ import {
   type Locale,
   type TBlogCard,
   type TBlogPost,
+  type TDirectoryPage,
   type TDoctor,
 } from '@tabib/shared';
 import { authorName, shareImage } from '../features/blog/components/blog-presentation.ts';
+import { directoryHeading } from '../features/doctors/directory-text.ts';
 import { doctorName } from '../lib/doctor-name.ts';
 import { paths } from '../lib/paths.ts';
 import type { PagePlan } from './page-data.ts';
@@ -66,7 +68,9 @@ export function pageHeadTags(context: HeadContext): string {
   }
 
   const below = pathBelowLanguage(url.pathname);
-  const addressIn = (language: Locale) => `${origin}/${language}${below === '/' ? '/' : below}`;
+  // A directory page's later pages are pages of their own (decision 047); other queries are not.
+  const page = plan.directory && plan.directory.currentPage > 1 ? `?page=${plan.directory.currentPage}` : '';
+  const addressIn = (language: Locale) => `${origin}/${language}${below === '/' ? '/' : below}${page}`;
   const canonical = addressIn(locale);
   tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}" />`);
   for (const language of locales) {
@@ -142,6 +146,7 @@ function structuredData(context: HeadContext, canonical: string): Json[] {
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   if (plan.doctor) return doctorData(context, plan.doctor, canonical, home);
   if (plan.post) return articleData(context, plan.post, canonical, home);
+  if (plan.directory) return directoryData(context, plan.directory, canonical, home);
   if (segments.length === 0) {
     const website: Json = {
       '@context': 'https://schema.org',
@@ -168,6 +173,25 @@ function structuredData(context: HeadContext, canonical: string): Json[] {
     ];
   }
   return [breadcrumbs([home, { name: title, url: canonical }])];
+}
+
+function directoryData(
+  context: HeadContext,
+  page: TDirectoryPage,
+  canonical: string,
+  home: { name: string; url: string },
+): Json[] {
+  const { origin, locale, t } = context;
+  const { speciality, city } = page;
+  const trail = [home];
+  if (speciality && city) {
+    trail.push({
+      name: directoryHeading(t, { speciality, city: null }),
+      url: `${origin}${paths.directory(locale, { speciality: speciality.slug })}`,
+    });
+  }
+  trail.push({ name: directoryHeading(t, page), url: canonical });
+  return [breadcrumbs(trail), itemList(page.doctors.map((doctor) => `${origin}${paths.doctor(locale, doctor)}`))];
 }
 
 function doctorData(context: HeadContext, doctor: TDoctor, canonical: string, home: { name: string; url: string }) {

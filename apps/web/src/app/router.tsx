@@ -24,6 +24,7 @@ const ProfileRoute = page(accountRoutes, 'ProfileRoute');
 const BlogListRoute = page(blogRoutes, 'BlogListRoute');
 const BlogDetailRoute = page(blogRoutes, 'BlogDetailRoute');
 const DoctorRoute = page(() => import('../routes/doctor-route.tsx'), 'DoctorRoute');
+const DirectoryRoute = page(() => import('../routes/directory-route.tsx'), 'DirectoryRoute');
 const AboutRoute = page(staticRoutes, 'AboutRoute');
 const TermsRoute = page(staticRoutes, 'TermsRoute');
 const PrivacyRoute = page(staticRoutes, 'PrivacyRoute');
@@ -63,6 +64,8 @@ export function AppRoutes() {
         <Route path="cookies-policy" element={<CookiesRoute />} />
         <Route path="contact" element={<ContactRoute />} />
         <Route path="admin/*" element={<AdminRoute />} />
+        <Route path="doctors/:place" element={<DirectoryRoute />} />
+        <Route path="doctors/:speciality/:city" element={<DirectoryRoute />} />
         <Route path=":speciality/:doctorSlug" element={<DoctorRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -21,6 +21,12 @@ export type ProfileSection =
   | 'myData'
   | 'appointments';
 
+/** What a directory page lists: a speciality, a city, or both (by their address segments). */
+export interface DirectoryPlace {
+  speciality?: string | undefined;
+  city?: string | undefined;
+}
+
 /** The admin area's pages (issue 12); the overview is the area's own address. */
 export type AdminPage = 'verifications' | 'reports' | 'log';
 
@@ -35,6 +41,12 @@ export const paths = {
   /** Its booking part (issue 11), `query` ("?…") choosing a slot there; "More" on a result card leads here. */
   doctorBooking: (locale: Locale, doctor: { speciality_slug: string; slug: string }, query = '') =>
     `/${locale}/${doctor.speciality_slug}/${doctor.slug}${query}#booking`,
+  /**
+   * A directory page (decision 047): a speciality's doctors (its segment, as in its doctors'
+   * addresses), a city's (its slug) or a speciality's in a city, /{lang}/doctors/…; page 1 has no number.
+   */
+  directory: (locale: Locale, place: DirectoryPlace, page = 1) =>
+    `/${locale}/doctors/${[place.speciality, place.city].filter(Boolean).join('/')}${page > 1 ? `?page=${page}` : ''}`,
   blogList: (locale: Locale) => `/${locale}/blog`,
   /** An article, /{lang}/blog/{slug}/{id}; the slug comes from the title. */
   blogPost: (locale: Locale, post: { id: number; title: string }) =>

@@ -56,6 +56,14 @@ export function DoctorRoute() {
             </span>{' '}
             {t('Doctor.backToSearch')}
           </Link>
+          {doctor.city_slug && doctor.speciality && (
+            <>
+              {' · '}
+              <Link to={paths.directory(locale, { speciality: doctor.speciality_slug, city: doctor.city_slug })}>
+                {t('Directory.seeAll', { city: doctor.address.city })}
+              </Link>
+            </>
+          )}
         </p>
         <DoctorPanel doctor={doctor} headingLevel={1} />
       </div>

@@ -40,6 +40,7 @@ export const errorKeys = [
   'service_unavailable',
   'internal_error',
   'doctor_not_found',
+  'directory_not_found',
   'invalid_page',
   'invalid_gender',
   'email_required',

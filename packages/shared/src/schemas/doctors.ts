@@ -120,6 +120,35 @@ export const ZDoctorSearchResult = z.object({
 });
 export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
 
+/**
+ * A directory page's address below /api/doctors/directory/ (issue 13, decision 047), as the page's
+ * below /{lang}/doctors/: one segment naming a speciality (the segment of its doctors' addresses,
+ * `cardiologue`) or a city (its slug, `casablanca`; the two never share a segment), or a speciality
+ * then a city.
+ */
+const ZDirectorySegment = z.string().min(1).max(100, { error: 'too_long' });
+export const ZDirectoryPlaceParams = z.object({ place: ZDirectorySegment });
+export const ZDirectoryPairParams = z.object({ speciality: ZDirectorySegment, city: ZDirectorySegment });
+export const ZDirectoryQuery = z.object({ currentPage: ZPageNumber, lang: ZLang });
+
+/** A link of a directory page to another one: its segment, its label and how many doctors it lists. */
+const ZDirectoryLink = z.object({ slug: z.string(), label: z.string(), count: z.number().int() });
+export type TDirectoryLink = z.infer<typeof ZDirectoryLink>;
+
+/**
+ * A directory page: the ranked doctors of a speciality, a city, or a speciality in a city (one page
+ * of them, as a search answers), with the nearest cities and the other specialities that have doctors.
+ */
+export const ZDirectoryPage = ZDoctorSearchResult.extend({
+  speciality: z.object({ slug: z.string(), label: z.string() }).nullable(),
+  city: z.object({ slug: z.string(), label: z.string() }).nullable(),
+  /** Cities nearest to the page's city (by the most doctors without one), each with its count for the page's speciality. */
+  cities: z.array(ZDirectoryLink),
+  /** Other specialities with doctors in the page's city (in the country without one), the most doctors first. */
+  specialities: z.array(ZDirectoryLink),
+});
+export type TDirectoryPage = z.infer<typeof ZDirectoryPage>;
+
 export const ZDoctorSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const ZSuggestionQuery = z.object({

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApiError,
+  ZDirectoryPage,
+  ZDirectoryPairParams,
+  ZDirectoryPlaceParams,
+  ZDirectoryQuery,
   ZDoctor,
   ZDoctorSearchQuery,
   ZDoctorSearchResult,
@@ -29,6 +33,46 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     async (request) =>
       doctors.searchDoctors({
         criteria: request.query,
+        locale: request.locale,
+        includePhone: request.viewer !== null,
+      }),
+  );
+
+  const directorySchema = {
+    tags: ['doctors'],
+    querystring: ZDirectoryQuery,
+    response: { 200: ZDirectoryPage, 400: ZApiError, 404: ZApiError },
+  };
+  app.get(
+    '/api/doctors/directory/:place/',
+    {
+      schema: {
+        ...directorySchema,
+        summary: "A speciality's or a city's ranked doctors (page size 10), with nearby cities and other specialities",
+        params: ZDirectoryPlaceParams,
+      },
+    },
+    async (request) =>
+      doctors.getDirectoryPage({
+        segments: [request.params.place],
+        page: request.query.currentPage,
+        locale: request.locale,
+        includePhone: request.viewer !== null,
+      }),
+  );
+  app.get(
+    '/api/doctors/directory/:speciality/:city/',
+    {
+      schema: {
+        ...directorySchema,
+        summary: "A speciality's ranked doctors in a city (page size 10), with nearby cities and other specialities",
+        params: ZDirectoryPairParams,
+      },
+    },
+    async (request) =>
+      doctors.getDirectoryPage({
+        segments: [request.params.speciality, request.params.city],
+        page: request.query.currentPage,
         locale: request.locale,
         includePhone: request.viewer !== null,
       }),

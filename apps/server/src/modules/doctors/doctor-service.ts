@@ -1,6 +1,7 @@
 import {
   searchPageSize,
   type Locale,
+  type TDirectoryPage,
   type TDoctor,
   type TDoctorSearchCriteria,
   type TDoctorSearchResult,
@@ -15,8 +16,10 @@ import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
+import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
 import { findDoctorBySlug } from './doctor-repository.ts';
-import { findSearchPage, resolveFilters } from './doctor-search.ts';
+import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
+import type { DoctorFilters } from './doctor-search-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 
 export interface DoctorServiceDependencies {
@@ -43,6 +46,12 @@ export interface GetDoctorBySlugOptions extends Reader {
   slug: string;
 }
 
+export interface GetDirectoryPageOptions extends Reader {
+  /** The address below /doctors/: a speciality or a city, or a speciality then a city. */
+  segments: [string] | [string, string];
+  page: number | undefined;
+}
+
 export interface ListSuggestionsOptions {
   criteria: TSuggestionCriteria;
   locale: Locale;
@@ -60,16 +69,26 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     const filters = await resolveFilters(catalog, options.criteria);
     if (!filters) return { doctors: [], count: 0, totalPages: 0, currentPage: 1, doctorsPerPage: searchPageSize };
     const requestedPage = options.criteria.currentPage ?? 1;
-    const sources = { db: database.db, counts, available, names };
-    const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
     // A search by availability is never cached: its answer moves with every booking and with the
     // clock, and it costs an index walk once counted in memory (decision 043).
     const byAvailability = filters.availableWithinDays !== undefined || filters.order === 'soonest';
     const found = byAvailability
-      ? await findSearchPage(sources, filters, requestedPage)
-      : await cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
-          findSearchPage(sources, filters, requestedPage),
-        );
+      ? await findSearchPage({ db: database.db, counts, available, names }, filters, requestedPage)
+      : await findRankedPage(filters, requestedPage);
+    return presentPage(found, options);
+  }
+
+  /** Reads the rank-ordered page of `filters` through the read cache (never by availability). */
+  function findRankedPage(filters: DoctorFilters, requestedPage: number): Promise<SearchPage> {
+    const sources = { db: database.db, counts, available, names };
+    const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
+    return cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
+      findSearchPage(sources, filters, requestedPage),
+    );
+  }
+
+  /** A page of results as the API answers it: the cards in the reader's language with their next slots. */
+  async function presentPage(found: SearchPage, reader: Reader): Promise<TDoctorSearchResult> {
     // Never from the read cache: a slot booked a second ago is gone from the cards (issue 11). They
     // are kept in memory and announced by the database as they change (decision 043).
     const nextSlots = await available.nextSlots(
@@ -78,7 +97,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     );
     const doctors = await Promise.all(
       found.records.map(async (record) => {
-        const doctor = await presentDoctor(record, catalog, options);
+        const doctor = await presentDoctor(record, catalog, reader);
         const slots = nextSlots.get(record.id);
         return slots ? { ...doctor, bookable: true, next_slots: slots } : { ...doctor, bookable: false };
       }),
@@ -89,6 +108,34 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
       totalPages: Math.ceil(found.count / searchPageSize),
       currentPage: found.page,
       doctorsPerPage: searchPageSize,
+    };
+  }
+
+  /**
+   * GET /api/doctors/directory/{speciality or city}/[{city}/]: the ranked doctors of a speciality,
+   * a city or both (issue 13, decision 047), with links to the nearest cities and other
+   * specialities; 404 `directory_not_found` for an unknown segment or a place without doctors.
+   */
+  async function getDirectoryPage(options: GetDirectoryPageOptions): Promise<TDirectoryPage> {
+    const place = await findDirectoryPlace(catalog, options.segments);
+    if (!place) throw new NotFound('directory_not_found');
+    const { speciality, city } = place;
+    const filters: DoctorFilters = {};
+    if (speciality) filters.specialityIds = [speciality.id];
+    if (city) filters.cityIds = [city.id];
+    const found = await findRankedPage(filters, options.page ?? 1);
+    if (found.count === 0) throw new NotFound('directory_not_found');
+    const [result, cities, specialities] = await Promise.all([
+      presentPage(found, options),
+      cityLinks(catalog, counts, place, options.locale),
+      specialityLinks(catalog, counts, place, options.locale),
+    ]);
+    return {
+      ...result,
+      speciality: speciality ? { slug: specialitySegment(speciality), label: speciality.labels[options.locale] } : null,
+      city: city ? { slug: city.slug, label: city.labels[options.locale] } : null,
+      cities,
+      specialities,
     };
   }
 
@@ -114,7 +161,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     return { suggestions };
   }
 
-  return { searchDoctors, getDoctorBySlug, listSuggestions };
+  return { searchDoctors, getDirectoryPage, getDoctorBySlug, listSuggestions };
 }
 
 export type DoctorService = ReturnType<typeof createDoctorService>;

@@ -3,6 +3,8 @@ import {
   ZAvailability,
   ZBlogCard,
   ZBlogPost,
+  ZDirectoryPage,
+  ZDirectoryQuery,
   ZDoctor,
   ZDoctorSearchQuery,
   ZDoctorSearchResult,
@@ -56,6 +58,16 @@ export function createPageLoaders({ appointments, doctors, reviews, blogs }: Pag
       if (!ZDoctorSlugParams.safeParse({ slug }).success) return null;
       const doctor = await unlessMissing(() => doctors.getDoctorBySlug({ slug, locale, includePhone: false }));
       return doctor && ZDoctor.parse(doctor);
+    },
+
+    async directoryPage(segments, page, locale) {
+      const query = ZDirectoryQuery.safeParse({ currentPage: page ?? undefined });
+      if (!query.success) return undefined;
+      if (segments.some((segment) => segment.length > 100)) return null;
+      const found = await unlessMissing(() =>
+        doctors.getDirectoryPage({ segments, page: query.data.currentPage, locale, includePhone: false }),
+      );
+      return found && ZDirectoryPage.parse(found);
     },
 
     async doctorReviews(doctor, locale) {

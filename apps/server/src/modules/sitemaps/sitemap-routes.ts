@@ -19,6 +19,9 @@ export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapR
   app.get('/sitemaps/articles.xml', { schema: { hide: true } }, async (_request, reply) =>
     sendXml(reply, await sitemaps.articles()),
   );
+  app.get('/sitemaps/directory.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, await sitemaps.directory()),
+  );
   app.get<{ Params: { file: string } }>(
     '/sitemaps/doctors-:file.xml',
     { schema: { hide: true } },

@@ -1,11 +1,15 @@
 import { blogSlug, locales, slugifySpeciality } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
+import type { DoctorCounts } from '../doctors/doctor-counts.ts';
+import { listDirectoryPaths } from '../doctors/doctor-directory.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { findDoctorFiles, findDoctorsOfFile, findPublicArticles } from './sitemap-repository.ts';
 
 export interface SitemapServiceDependencies {
   db: Db;
   catalog: ReferenceCatalog;
+  /** Public doctors by speciality and city, for the directory pages that list any. */
+  counts: DoctorCounts;
   /** The site's address, for absolute URLs (PUBLIC_URL). */
   publicUrl: string;
 }
@@ -40,15 +44,16 @@ const urlsetOpen =
  * Sitemaps (issue 13, point 4, decision 045), generated from the database on each request: an
  * index naming the static pages, the articles and one file per range of 16,000 doctor ids (48,000
  * addresses, under the 50,000 of a file), each with its last change. Only what the public may
- * read: public doctors, articles neither hidden nor by a pending doctor. The city × speciality
- * pages join when they exist.
+ * read: public doctors, articles neither hidden nor by a pending doctor; the directory pages of a
+ * speciality, a city, or both that list doctors (decision 047), under 2,400 pages, in one file.
  */
-export function createSitemapService({ db, catalog, publicUrl: origin }: SitemapServiceDependencies) {
+export function createSitemapService({ db, catalog, counts, publicUrl: origin }: SitemapServiceDependencies) {
   /** GET /sitemap.xml */
   async function index(): Promise<string> {
     const files = [
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: undefined },
       { loc: `${origin}/sitemaps/articles.xml`, lastmod: undefined },
+      { loc: `${origin}/sitemaps/directory.xml`, lastmod: undefined },
       ...(await findDoctorFiles(db)).map(({ file, lastmod }) => ({
         loc: `${origin}/sitemaps/doctors-${file}.xml`,
         lastmod,
@@ -77,6 +82,12 @@ export function createSitemapService({ db, catalog, publicUrl: origin }: Sitemap
     return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
   }
 
+  /** GET /sitemaps/directory.xml: the first page of each (pages of results are one page each for an index). */
+  async function directory(): Promise<string> {
+    const paths = await listDirectoryPaths(catalog, counts);
+    return `${urlsetOpen}${paths.map((path) => urlEntries(origin, path)).join('\n')}\n</urlset>\n`;
+  }
+
   /** GET /sitemaps/doctors-{file}.xml, or undefined when that range holds no public doctor. */
   async function doctors(file: number): Promise<string | undefined> {
     const rows = await findDoctorsOfFile(db, file);
@@ -95,7 +106,7 @@ export function createSitemapService({ db, catalog, publicUrl: origin }: Sitemap
     return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
   }
 
-  return { index, pages, articles, doctors };
+  return { index, pages, articles, directory, doctors };
 }
 
 export type SitemapService = ReturnType<typeof createSitemapService>;

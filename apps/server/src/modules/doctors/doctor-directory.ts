@@ -1,0 +1,130 @@
+import { slugifySpeciality, type Locale, type TDirectoryLink } from '@tabib/shared';
+import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import type { ReferenceEntry } from '../reference/reference-matcher.ts';
+import type { DoctorCounts } from './doctor-counts.ts';
+
+/**
+ * The directory pages of issue 13 (decision 047): a speciality, a city, or a speciality in a city,
+ * each with links to the nearest cities and the other specialities that have doctors. What is
+ * here is reference data and in-memory counts; the doctors themselves come from the search.
+ */
+
+/** Links to this many nearest cities from a city's page; a speciality's page lists its largest cities. */
+const nearbyCityLinks = 8;
+const largestCityLinks = 12;
+const specialityLinkCount = 12;
+
+export interface DirectoryPlace {
+  speciality: ReferenceEntry | undefined;
+  city: ReferenceEntry | undefined;
+}
+
+/** The segment of a speciality in addresses: the one of its doctors' pages (`cardiologue`). */
+export function specialitySegment(entry: ReferenceEntry): string {
+  return slugifySpeciality(entry.labels.fr);
+}
+
+/**
+ * The speciality and city an address names: `[speciality, city]`, or one segment naming either
+ * (their segments never collide: reference.test.ts). Undefined when it names one that does not exist.
+ */
+export async function findDirectoryPlace(
+  catalog: ReferenceCatalog,
+  segments: [string] | [string, string],
+): Promise<DirectoryPlace | undefined> {
+  const specialityOf = async (segment: string) =>
+    (await catalog.specialities()).find((entry) => specialitySegment(entry) === segment);
+  const cityOf = async (segment: string) => (await catalog.cities()).find((entry) => entry.slug === segment);
+  if (segments.length === 2) {
+    const [speciality, city] = await Promise.all([specialityOf(segments[0]), cityOf(segments[1])]);
+    return speciality && city ? { speciality, city } : undefined;
+  }
+  const speciality = await specialityOf(segments[0]);
+  if (speciality) return { speciality, city: undefined };
+  const city = await cityOf(segments[0]);
+  return city && { speciality: undefined, city };
+}
+
+/** Distance between two city centres, in kilometres (haversine; the Earth as a sphere is enough). */
+function distanceKm(from: ReferenceEntry, to: ReferenceEntry): number {
+  if (!from.centre || !to.centre) return Number.POSITIVE_INFINITY;
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.centre.latitude - from.centre.latitude);
+  const dLon = radians(to.centre.longitude - from.centre.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.centre.latitude)) * Math.cos(radians(to.centre.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The cities a page links to, each with its doctors of the page's speciality (all doctors without
+ * one): from a city's page, the nearest ones that have such doctors; from a speciality's page,
+ * the cities with the most of them.
+ */
+export async function cityLinks(
+  catalog: ReferenceCatalog,
+  counts: DoctorCounts,
+  place: DirectoryPlace,
+  locale: Locale,
+): Promise<TDirectoryLink[]> {
+  const specialityIds = place.speciality && [place.speciality.id];
+  const counted = await Promise.all(
+    (await catalog.cities())
+      .filter((entry) => entry.id !== place.city?.id)
+      .map(async (entry) => ({ entry, count: await counts.count({ specialityIds, cityIds: [entry.id] }) })),
+  );
+  const withDoctors = counted.filter(({ count }) => count > 0);
+  const { city } = place;
+  const ranked = city
+    ? withDoctors
+        .map((link) => ({ ...link, distance: distanceKm(city, link.entry) }))
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, nearbyCityLinks)
+    : withDoctors.sort((a, b) => b.count - a.count).slice(0, largestCityLinks);
+  return ranked.map(({ entry, count }) => ({ slug: entry.slug, label: entry.labels[locale], count }));
+}
+
+/** The other specialities with doctors in the page's city (in the country without one), the most first. */
+export async function specialityLinks(
+  catalog: ReferenceCatalog,
+  counts: DoctorCounts,
+  place: DirectoryPlace,
+  locale: Locale,
+): Promise<TDirectoryLink[]> {
+  const cityIds = place.city && [place.city.id];
+  const counted = await Promise.all(
+    (await catalog.specialities())
+      .filter((entry) => entry.id !== place.speciality?.id)
+      .map(async (entry) => ({ entry, count: await counts.count({ specialityIds: [entry.id], cityIds }) })),
+  );
+  return counted
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, specialityLinkCount)
+    .map(({ entry, count }) => ({ slug: specialitySegment(entry), label: entry.labels[locale], count }));
+}
+
+/**
+ * Every directory page that lists doctors, for the sitemap: each speciality, each city, and each
+ * speciality in each city.
+ */
+export async function listDirectoryPaths(catalog: ReferenceCatalog, counts: DoctorCounts): Promise<string[]> {
+  const specialities = await catalog.specialities();
+  const cities = await catalog.cities();
+  const paths: string[] = [];
+  for (const speciality of specialities) {
+    if ((await counts.count({ specialityIds: [speciality.id] })) > 0)
+      paths.push(`/doctors/${specialitySegment(speciality)}`);
+  }
+  for (const city of cities) {
+    if ((await counts.count({ cityIds: [city.id] })) > 0) paths.push(`/doctors/${city.slug}`);
+  }
+  for (const speciality of specialities) {
+    for (const city of cities) {
+      if ((await counts.count({ specialityIds: [speciality.id], cityIds: [city.id] })) > 0)
+        paths.push(`/doctors/${specialitySegment(speciality)}/${city.slug}`);
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale, TDirectoryPage } from '@tabib/shared';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { DirectoryPlace } from '../../../lib/paths.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
+
+/** The page number of a directory address: `?page=N`, 1 when absent (the server redirects a bad one). */
+export function directoryPageNumber(search: URLSearchParams): number {
+  const value = search.get('page');
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+/** The segments of a directory page's address below /doctors/, as the API takes them. */
+export function directorySegments(place: DirectoryPlace): [string] | [string, string] {
+  if (place.speciality && place.city) return [place.speciality, place.city];
+  return [place.speciality ?? place.city ?? ''];
+}
+
+/**
+ * GET /api/doctors/directory/{speciality or city}/[{city}/]: a page of a directory page's ranked
+ * doctors with its links (decision 047); 404 `directory_not_found` when it lists nobody.
+ */
+export function getDirectoryPage(segments: string[], page: number, lang: Locale, signal?: AbortSignal) {
+  const path = segments.map((segment) => `${encodeURIComponent(segment)}/`).join('');
+  return apiGet<TDirectoryPage>(
+    `/api/doctors/directory/${path}`,
+    { currentPage: page > 1 ? String(page) : undefined },
+    { lang, signal },
+  );
+}
+
+/** Signed in, the doctors carry their phone numbers: the viewer is part of the key. */
+export function directoryOptions(place: DirectoryPlace, page: number, lang: Locale, viewer: number | null) {
+  const segments = directorySegments(place);
+  return queryOptions({
+    queryKey: ['doctors', 'directory', { lang, viewer, segments, page }],
+    queryFn: ({ signal }) => getDirectoryPage(segments, page, lang, signal),
+  });
+}
+
+export function useDirectoryPage(place: DirectoryPlace, page: number) {
+  return useQuery(directoryOptions(place, page, useLocale(), useViewer()));
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DocumentMeta } from '../components/document-meta.tsx';
+import { LoadingView } from '../components/loading-view.tsx';
+import { directoryPageNumber, useDirectoryPage } from '../features/doctors/api/get-directory.ts';
+import { DirectoryPage } from '../features/doctors/components/directory-page.tsx';
+import { directoryHeading } from '../features/doctors/directory-text.ts';
+import '../features/doctors/directory.css';
+import { paths, type DirectoryPlace } from '../lib/paths.ts';
+import { useLocale } from '../lib/use-locale.ts';
+import { useViewer } from '../lib/use-viewer.ts';
+
+/**
+ * /{lang}/doctors/{speciality or city} and /{lang}/doctors/{speciality}/{city} (decision 047): the
+ * ranked doctors of a speciality, a city or both, a page at a time.
+ */
+export function DirectoryRoute() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const viewer = useViewer();
+  const { place, speciality, city } = useParams();
+  const [search] = useSearchParams();
+  const where: DirectoryPlace = place ? { speciality: place } : { speciality, city };
+  const pageNumber = directoryPageNumber(search);
+  const query = useDirectoryPage(where, pageNumber);
+  const page = query.isError ? undefined : query.data;
+
+  if (page) {
+    const heading = directoryHeading(t, page);
+    return (
+      <>
+        <DocumentMeta
+          title={page.currentPage > 1 ? t('Directory.pageTitle', { heading, page: page.currentPage }) : heading}
+          description={t('Directory.metaDescription', { heading })}
+        />
+        <DirectoryPage page={page} viewer={viewer} />
+      </>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error.status === 404;
+    return (
+      <section className="content-page">
+        <DocumentMeta title={t(notFound ? 'NotFound.title' : 'Layout.doctors')} />
+        <h1>{t(notFound ? 'NotFound.title' : 'Layout.doctors')}</h1>
+        <p className={notFound ? undefined : 'error-message'} role={notFound ? undefined : 'alert'}>
+          {notFound ? query.error.message : t('Common.error', { message: query.error.message })}
+        </p>
+        <p>
+          <Link to={paths.home(locale)} className="button">
+            {t('NotFound.home')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <DocumentMeta title={t('Layout.doctors')} />
+      <LoadingView />
+    </>
+  );
+}
