@@ -38,7 +38,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-type Listed = { slug: string; speciality_slug: string; rating: { count: number } };
+type Listed = { slug: string; speciality_slug: string; city_slug: string; rating: { count: number } };
 
 /**
  * A doctor who takes bookings and has reviews: the page with the most to load. Other tests add
@@ -65,6 +65,8 @@ async function publicPages(page: Page, lang: 'fr' | 'ar'): Promise<string[]> {
   return [
     `/${lang}/`,
     `/${lang}/${doctor.speciality_slug}/${doctor.slug}`,
+    `/${lang}/doctors/${doctor.speciality_slug}/${doctor.city_slug}`,
+    `/${lang}/doctors/${doctor.city_slug}?page=2`,
     `/${lang}/blog`,
     `/${lang}/blog/x/${post!.id}`,
     `/${lang}/about`,
@@ -72,7 +74,7 @@ async function publicPages(page: Page, lang: 'fr' | 'ar'): Promise<string[]> {
 }
 
 for (const lang of ['fr', 'ar'] as const) {
-  test(`${lang}: home, a doctor, the blog, an article and about load on a slow phone without moving`, async ({
+  test(`${lang}: home, a doctor, directory pages, the blog, an article and about load on a slow phone without moving`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -91,7 +93,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("a doctor's page and an article show their whole content", async ({ page }) => {
-    const [, doctorPage, , article] = await publicPages(page, 'fr');
+    const [, doctorPage, , , , article] = await publicPages(page, 'fr');
     await page.goto(doctorPage!);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dr.');
     // The rating, the week of slots, the address: what the page holds is in its HTML. (The list of

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   doctorReference,
@@ -291,6 +292,24 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(head).toContain('<meta name="robots" content="noindex" />');
     expect(canonicalOf(head)).toBe(`${origin}/fr/`);
     expect(text(root)).toContain('Trouvez le bon médecin');
+  });
+
+  it('pages come compressed to a client that takes brotli or gzip, the same HTML once decoded', async () => {
+    const plain = await testApp.app.inject('/fr/about');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await testApp.app.inject({
+        url: '/fr/about',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.length).toBeGreaterThan(2 * response.rawPayload.length);
+      expect(body.toString('utf8')).toBe(plain.body);
+    }
+    const missing = await testApp.app.inject({ url: '/fr/nowhere/at/all', headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('pages that need the session stay the app shell, rendered in the browser', async () => {

@@ -27,5 +27,14 @@ export async function presentCard(row: BlogPostRow, catalog: ReferenceCatalog): 
 
 /** A whole post: the card plus its sanitised HTML. */
 export async function presentPost(row: BlogPostRow, catalog: ReferenceCatalog): Promise<TBlogPost> {
-  return { ...(await presentCard(row, catalog)), content: row.content ?? '' };
+  return { ...(await presentCard(row, catalog)), content: withFirstImageEager(row.content ?? '') };
+}
+
+/**
+ * The article's first image is loaded at once, not when scrolled to: at the top of a post it is
+ * often the largest thing a phone paints first (Lighthouse's "LCP image lazily loaded"). The stored
+ * HTML is sanitised: `loading="lazy"` can only be an image's attribute there (decision 046).
+ */
+function withFirstImageEager(html: string): string {
+  return html.replace(' loading="lazy"', ' loading="eager"');
 }

@@ -15,8 +15,9 @@ const imageHeight = 338;
  * A post card of product.md §2: image, title, 70-character summary, date and author, with
  * BlogPosting microdata (no JSON-LD: the Content-Security-Policy forbids inline scripts). The whole
  * card is one link, so a click anywhere or Enter opens the post; it is named by the title alone.
+ * `first`: the list's first card, whose image a phone paints first, is loaded at once.
  */
-export function BlogCard({ card }: { card: TBlogCard }) {
+export function BlogCard({ card, first = false }: { card: TBlogCard; first?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
@@ -43,7 +44,8 @@ export function BlogCard({ card }: { card: TBlogCard }) {
             width={imageWidth}
             height={imageHeight}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (

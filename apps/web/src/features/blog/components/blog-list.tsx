@@ -72,9 +72,9 @@ export function BlogList() {
       )}
       {cards.length > 0 && (
         <ol className="blog-list" ref={listRef}>
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id}>
-              <BlogCard card={card} />
+              <BlogCard card={card} first={index === 0} />
             </li>
           ))}
         </ol>

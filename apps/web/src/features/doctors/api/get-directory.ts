@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, TDirectoryPage } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { DirectoryPlace } from '../../../lib/paths.ts';
@@ -39,6 +39,7 @@ export function directoryOptions(place: DirectoryPlace, page: number, lang: Loca
   });
 }
 
+/** The page shown stays while the next one loads, so the list and the focused heading do not vanish. */
 export function useDirectoryPage(place: DirectoryPlace, page: number) {
-  return useQuery(directoryOptions(place, page, useLocale(), useViewer()));
+  return useQuery({ ...directoryOptions(place, page, useLocale(), useViewer()), placeholderData: keepPreviousData });
 }
