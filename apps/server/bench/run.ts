@@ -466,13 +466,24 @@ async function benchPages(): Promise<void> {
   const timings: string[] = [];
   try {
     const doctors = new Map<string, string>();
+    const places = new Set<string>();
     for (const query of buildSearchQueries(200)) {
       const answer = await fetch(`${server.url}/api/doctors/doctor-search/?${query}`);
-      const body = (await answer.json()) as { doctors?: Array<{ slug: string; speciality_slug: string }> };
-      for (const doctor of body.doctors ?? []) doctors.set(doctor.slug, `${doctor.speciality_slug}/${doctor.slug}`);
+      const body = (await answer.json()) as {
+        doctors?: Array<{ slug: string; speciality_slug: string; city_slug: string | null }>;
+      };
+      for (const doctor of body.doctors ?? []) {
+        doctors.set(doctor.slug, `${doctor.speciality_slug}/${doctor.slug}`);
+        if (doctor.city_slug) places.add(`doctors/${doctor.speciality_slug}/${doctor.city_slug}`);
+      }
     }
     const languages = ['fr', 'en', 'ar'];
     const pages = [...doctors.values()].map((path, index) => `/${languages[index % 3]}/${path}`);
+    // Directory pages (decision 047): the specialities in the cities of those doctors, page 1 and 2.
+    const directoryPages = [...places].flatMap((path, index) => [
+      `/${languages[index % 3]}/${path}`,
+      `/${languages[(index + 1) % 3]}/${path.split('/').slice(0, 2).join('/')}?page=2`,
+    ]);
     const first = await fetch(`${server.url}${pages[0]}`);
     const html = await first.text();
     if (first.status !== 200 || !html.includes('application/ld+json')) {
@@ -480,10 +491,13 @@ async function benchPages(): Promise<void> {
     }
     results.push(
       await measure(`doctor page, server-rendered (${pages.length} pages)`, server.url, pages, { seconds }),
+      await measure(`directory page, server-rendered (${directoryPages.length} pages)`, server.url, directoryPages, {
+        seconds,
+      }),
       await measure('home page with its first results (/fr/, /ar/)', server.url, ['/fr/', '/ar/'], { seconds }),
       await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }),
     );
-    for (const path of ['/sitemap.xml', '/sitemaps/doctors-0.xml']) {
+    for (const path of ['/sitemap.xml', '/sitemaps/directory.xml', '/sitemaps/doctors-0.xml']) {
       const times: number[] = [];
       let size = 0;
       for (let round = 0; round < 5; round += 1) {
