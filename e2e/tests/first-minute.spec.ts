@@ -56,6 +56,7 @@ for (const lang of locales) {
       await expect(practical.getByRole('heading', { name: t('Doctor.languages') })).toBeVisible();
       await expect(practical.locator('.doctor-languages')).toContainText(t('Languages.ar'));
       // Offline, the map gives way to the address and a link, never a broken frame.
+      await practical.scrollIntoViewIfNeeded();
       await expect(practical.locator('address')).toBeVisible();
       await expect(practical.getByRole('link', { name: t('Doctor.mapLink') })).toBeVisible();
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -152,9 +153,13 @@ test("the map of a doctor's city shows when OpenStreetMap answers, and the addre
     tiles.push(new URL(route.request().url()).pathname);
     await route.fulfill({ contentType: 'image/png', body: tinyPng });
   });
+  // On a phone the map is far down the page: nothing is asked of OpenStreetMap until it comes near.
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
   const map = page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) });
   await expect(map).toBeVisible();
+  expect(tiles).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('img')).toHaveCount(6);
   await expect(map.getByRole('link', { name: fr('Map.attribution') })).toBeVisible();
   await expect.poll(() => tiles.length).toBe(6);
@@ -178,6 +183,7 @@ test("the map of a doctor's city shows when OpenStreetMap answers, and the addre
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   const practical = page.getByRole('region', { name: fr('Doctor.practicalInfo') });
+  await practical.scrollIntoViewIfNeeded();
   await expect(practical.locator('address')).toContainText('Casablanca');
   await expect(practical.getByRole('link', { name: fr('Doctor.mapLink') })).toBeVisible();
   await expect(page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) })).toHaveCount(0);

@@ -48,7 +48,7 @@ function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
   for (const imported of manifest['index.html']?.imports ?? []) scripts.delete(manifest[imported]?.file ?? '');
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ].join('');
 }
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated, useStyleProperties } from '../lib/use-hydrated.ts';
+import { useStyleProperties } from '../lib/use-hydrated.ts';
 import './static-map.css';
 
 /** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
@@ -34,15 +34,17 @@ function tilePoint(latitude: number, longitude: number, zoom: number) {
 /**
  * A map drawn from six OpenStreetMap tiles (three across, two down, around the point) instead of an
  * embedded frame: no script, no cookie, a fixed size reserved before anything loads (no layout
- * shift), lazy tiles, and, when a tile fails, the `fallback` in its place instead of a broken frame
- * (issue 14). The tiles keep their left-to-right geography in an Arabic page. Covers a box of up to
+ * shift), tiles asked for only once the map comes near the screen (a reader who never scrolls to it
+ * sends OpenStreetMap nothing: no address, no data spent), and, when a tile fails, the `fallback` in
+ * its place instead of a broken frame (issue 14). The tiles keep their left-to-right geography in an Arabic page. Covers a box of up to
  * 512 × 256 px around the point, the widest the CSS lets the map be.
  */
 export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallback, caption }: StaticMapProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  // The tiles come once the page runs: the server's markup holds the reserved frame (decision 046).
-  const hydrated = useHydrated();
+  // The server's markup holds the reserved frame (decision 046); the tiles come in the browser.
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame);
   if (failed) return <div className="static-map-fallback">{fallback}</div>;
 
   const point = tilePoint(latitude, longitude, zoom);
@@ -58,8 +60,8 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
   const offsetY = point.y - firstRow * tileSize;
   return (
     <figure className="static-map">
-      <div className="static-map-frame" role="img" aria-label={label} dir="ltr">
-        {hydrated && (
+      <div className="static-map-frame" role="img" aria-label={label} dir="ltr" ref={frame}>
+        {near && (
           <MapTiles tiles={tiles} zoom={zoom} offsetX={offsetX} offsetY={offsetY} onError={() => setFailed(true)} />
         )}
         {pin && <span className="static-map-pin" aria-hidden="true" />}
@@ -72,6 +74,24 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
+}
+
+/** Whether the element has come within 300 px of the screen; it stays true once it has. */
+function useNearScreen(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }
 
 interface MapTilesProps {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, locales, translationLoader, type Locale } from '@tabib/shared';
+import { locales, translationLoader, type Locale } from '@tabib/shared';
 
 /** Thrown for a catalogue that did not arrive; `retry` tells i18next whether asking again may help. */
 class CatalogueError extends Error {
@@ -58,7 +58,9 @@ export function initI18n(locale: Locale) {
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: defaultLocale,
+      // No fallback language: every catalogue has every key (translations.test.ts), and a fallback
+      // would fetch the French catalogue too on every Arabic and English page.
+      fallbackLng: false,
       supportedLngs: [...locales],
       ns: ['translation'],
       defaultNS: 'translation',

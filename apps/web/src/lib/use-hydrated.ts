@@ -1,18 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates the server's markup, true after: for what only
- * the browser can draw, so both first renders say the same (decision 046).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Computed lengths set through the CSSOM, which the strict CSP allows, where a `style` attribute in

@@ -52,9 +52,10 @@ export function DirectoryPage({ page, viewer }: DirectoryPageProps) {
         {heading}
       </h1>
       <p className="directory-intro">{t(`Directory.${intro}`, { city: city?.label })}</p>
-      <p className="result-count">
+      {/* The list's heading, between the page's and the cards' (h3), as on home. */}
+      <h2 className="result-count">
         {t('Search.resultCount', { count: page.count, total: formatNumber(page.count, locale) })}
-      </p>
+      </h2>
       <ol className="doctor-list">
         {page.doctors.map((doctor) => (
           <li key={doctor.id}>
