@@ -1,13 +1,15 @@
 import { useContext } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { I18nContext, I18nextProvider, initReactI18next, Trans } from 'react-i18next';
+import { createServerTranslator } from './server-translator.ts';
 
 /**
  * react-i18next for the server's render only (vite.config.ts points `react-i18next` here in the
  * render module, decision 046). Its `useTranslation` copies the i18next instance's properties for
  * every component that mounts, which in the browser happens once and on the server for every
  * component of every page: a fifth of a doctor page's render. Here a page renders once, in one
- * language that never changes, so a component gets the instance and its translator as they are.
+ * language that never changes, so a component gets the instance and its translator as they are:
+ * one per language and namespace, `server-translator.ts`, i18next's strings without its pipeline.
  */
 export { I18nContext, I18nextProvider, initReactI18next, Trans };
 
@@ -25,7 +27,7 @@ export function useTranslation(
   const key = namespace ?? '';
   let t = byNamespace.get(key);
   if (!t) {
-    t = i18n.getFixedT(null, namespace ?? null) as TFunction;
+    t = createServerTranslator(i18n, namespace);
     byNamespace.set(key, t);
   }
   return Object.assign([t, i18n, true] as [TFunction, I18n, boolean], { t, i18n, ready: true });
