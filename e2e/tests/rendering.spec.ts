@@ -89,6 +89,23 @@ for (const lang of ['fr', 'ar'] as const) {
   });
 }
 
+for (const lang of ['fr', 'ar'] as const) {
+  test(`${lang}: every kind of public page hydrates without a warning`, async ({ page }) => {
+    // The fixture fails the test on any React hydration error and waits for <html data-hydrated>.
+    const pages = [
+      ...(await publicPages(page, lang)),
+      ...['terms', 'privacy', 'cookies-policy', 'contact'].map((name) => `/${lang}/${name}`),
+      `/${lang}/blog?languages=all`,
+      `/${lang}/no/such/page`,
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
