@@ -89,6 +89,26 @@ for (const lang of ['fr', 'ar'] as const) {
   });
 }
 
+test("signed in, a doctor's page fills in the reader's parts (phone, follow) without moving", async ({
+  page,
+  accounts,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(await accounts.create({ name: 'Nadia Slaoui' }));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await throttle(page);
+  for (const lang of ['fr', 'ar'] as const) {
+    const doctor = await bookableReviewedDoctor(page, lang);
+    await page.goto(`/${lang}/${doctor.speciality_slug}/${doctor.slug}`, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toBeVisible();
+    // Signed in, Call reveals the phone on the page (a button) instead of leading to sign in.
+    await expect(page.locator('.doctor-page .doctor-call button').first()).toBeAttached();
+    const shift = await layoutShift(page);
+    expect(shift, `layout shift of a signed-in reader's doctor page (${lang})`).toBeLessThanOrEqual(0.05);
+  }
+});
+
 for (const lang of ['fr', 'ar'] as const) {
   test(`${lang}: every kind of public page hydrates without a warning`, async ({ page }) => {
     // The fixture fails the test on any React hydration error and waits for <html data-hydrated>.

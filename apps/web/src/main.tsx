@@ -12,7 +12,7 @@ import { initI18n } from './lib/i18n.ts';
 import { localeOfPath } from './lib/paths.ts';
 import { queryClient } from './lib/query-client.ts';
 import { storeServerAnswers, takeServerAnswers } from './lib/server-answers.ts';
-import { checkStoredSession } from './lib/session.ts';
+import { checkStoredSession, currentSession, hydrateAsVisitor } from './lib/session.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (
@@ -30,7 +30,8 @@ if (answers) {
   // The server rendered this page (decision 046): its answers go into the cache under the hooks'
   // keys, and the page is hydrated once its catalogue (and, for rich text, the sanitiser) is here,
   // so the first render in the browser is the server's, word for word.
-  storeServerAnswers(queryClient, answers);
+  storeServerAnswers(queryClient, answers, currentSession()?.id ?? null);
+  hydrateAsVisitor();
   const sanitizer = container.querySelector('[data-rich-text]')
     ? import('./lib/rich-text-sanitizer.ts').then((module) => module.loadRichTextSanitizer())
     : null;

@@ -6,6 +6,7 @@ import { LoadingView } from '../components/loading-view.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
 import { forgetPageHead } from '../lib/document-head.ts';
 import { rememberLocale } from '../lib/language-cookie.ts';
+import { endVisitorHydration } from '../lib/session.ts';
 
 // Below the page and its first paint, the footer and the toasts (which answer actions of pages
 // loaded on demand) load on demand too, right after it: the search's booking filters and next
@@ -67,6 +68,7 @@ export function LanguageLayout() {
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    endVisitorHydration();
   }, []);
   return null;
 }

@@ -17,8 +17,34 @@ export const serverAnswersElementId = 'tabib-answers';
  */
 const serverAnswerFreshMs = 60_000;
 
-/** Puts the answers into the cache; an error answer (a 404) is not asked again on mount. */
-export function storeServerAnswers(client: QueryClient, answers: readonly ServerAnswer[]): void {
+/**
+ * The key a signed-in reader's hook asks with: the visitor's key (`viewer: null`, as the server
+ * rendered it) with the reader's id; undefined for a key that does not depend on the reader.
+ */
+function readerKey(key: QueryKey, viewer: number): QueryKey | undefined {
+  let depends = false;
+  const mapped = key.map((part) => {
+    if (part && typeof part === 'object' && 'viewer' in part && (part as { viewer: unknown }).viewer === null) {
+      depends = true;
+      return { ...part, viewer };
+    }
+    return part;
+  });
+  return depends ? mapped : undefined;
+}
+
+/**
+ * Puts the answers into the cache; an error answer (a 404) is not asked again on mount. For a
+ * signed-in `viewer`, a visitor's answer also stands, already stale, under the reader's own key:
+ * once hydrated (as a visitor, like the server's page), the page keeps it on screen while the
+ * reader's own (the phone, their review, the follow) is fetched, instead of a loading view that
+ * would collapse and then push the page down.
+ */
+export function storeServerAnswers(
+  client: QueryClient,
+  answers: readonly ServerAnswer[],
+  viewer: number | null = null,
+): void {
   for (const answer of answers) {
     if ('error' in answer) {
       const { status, key, message } = answer.error;
@@ -36,6 +62,8 @@ export function storeServerAnswers(client: QueryClient, answers: readonly Server
     } else {
       client.setQueryDefaults(answer.key, { staleTime: serverAnswerFreshMs });
       client.setQueryData(answer.key, answer.data);
+      const ownKey = viewer === null ? undefined : readerKey(answer.key, viewer);
+      if (ownKey) client.setQueryData(ownKey, answer.data, { updatedAt: 0 });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TUserInfo } from '@tabib/shared';
 import { whenIdle } from './when-idle.ts';
 
@@ -84,7 +84,38 @@ export function checkStoredSession(): void {
   whenIdle(check);
 }
 
+/**
+ * Whether the page is being hydrated from the server's markup, rendered for a visitor (main.tsx
+ * says so before hydrating): until its content is hydrated, every first render says "nobody" too.
+ */
+let hydrating = false;
+
+export function hydrateAsVisitor(): void {
+  hydrating = true;
+}
+
+/**
+ * The page's content is hydrated (language-layout.tsx): the reader's parts fill in now, in a
+ * transition, so React finishes hydrating what still waits for its module (the booking block)
+ * instead of replacing it with its loading view: the page would fold and unfold (issue 13, a layout
+ * shift of 1.49 for a signed-in reader). The server's answers stand meanwhile under the reader's
+ * keys (server-answers.ts).
+ */
+export function endVisitorHydration(): void {
+  if (!hydrating) return;
+  hydrating = false;
+  window.dispatchEvent(new Event(changeEvent));
+}
+
 /** The signed-in user, kept in step across components and browser tabs. */
 export function useSession(): TUserInfo | null {
-  return useSyncExternalStore(subscribeToSession, read, () => null);
+  const [session, setSession] = useState<TUserInfo | null>(() => (hydrating ? null : read()));
+  useEffect(() => {
+    const update = () => {
+      if (!hydrating) startTransition(() => setSession(read()));
+    };
+    update();
+    return subscribeToSession(update);
+  }, []);
+  return session;
 }

@@ -23,6 +23,8 @@ export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHr
       </p>
     );
   }
+  // Signed in, the line keeps a hint like the signed-out one, so nothing moves when the page learns
+  // who is reading (issue 13).
   return (
     <p className="doctor-call">
       {revealed ? (
@@ -30,9 +32,14 @@ export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHr
           {phone}
         </a>
       ) : (
-        <button type="button" className="button" onClick={() => setRevealed(true)}>
-          {t('Doctor.call')}
-        </button>
+        <>
+          <button type="button" className="button" onClick={() => setRevealed(true)} aria-describedby={hintId}>
+            {t('Doctor.call')}
+          </button>
+          <span id={hintId} className="muted">
+            {t('Doctor.callRevealHint')}
+          </span>
+        </>
       )}
     </p>
   );
