@@ -294,5 +294,12 @@ describe('directory pages: as the server renders them', () => {
     }
     const notFound = await testApp.app.inject('/en/doctors/astrologue');
     expect(notFound.body).toContain('Page not found');
+    // The site's not-found page, in words, never the API's error key.
+    const root = notFound.body.slice(
+      notFound.body.indexOf('<div id="root">'),
+      notFound.body.indexOf('id="tabib-answers"'),
+    );
+    expect(root).toContain('The address you asked for does not exist or has changed.');
+    expect(root).not.toContain('directory_not_found');
   });
 });

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DocumentMeta } from '../components/document-meta.tsx';
 import { LoadingView } from '../components/loading-view.tsx';
 import { directoryPageNumber, useDirectoryPage } from '../features/doctors/api/get-directory.ts';
 import { DirectoryPage } from '../features/doctors/components/directory-page.tsx';
 import { directoryHeading } from '../features/doctors/directory-text.ts';
 import '../features/doctors/directory.css';
-import { paths, type DirectoryPlace } from '../lib/paths.ts';
-import { useLocale } from '../lib/use-locale.ts';
+import { type DirectoryPlace } from '../lib/paths.ts';
 import { useViewer } from '../lib/use-viewer.ts';
+import { NotFoundRoute } from './not-found-route.tsx';
 
 /**
  * /{lang}/doctors/{speciality or city} and /{lang}/doctors/{speciality}/{city} (decision 047): the
@@ -16,7 +16,6 @@ import { useViewer } from '../lib/use-viewer.ts';
  */
 export function DirectoryRoute() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const viewer = useViewer();
   const { place, speciality, city } = useParams();
   const [search] = useSearchParams();
@@ -37,19 +36,15 @@ export function DirectoryRoute() {
       </>
     );
   }
+  // An unknown speciality or city, or a place without doctors: the site's not-found page.
+  if (query.isError && query.error.status === 404) return <NotFoundRoute />;
   if (query.isError) {
-    const notFound = query.error.status === 404;
     return (
       <section className="content-page">
-        <DocumentMeta title={t(notFound ? 'NotFound.title' : 'Layout.doctors')} />
-        <h1>{t(notFound ? 'NotFound.title' : 'Layout.doctors')}</h1>
-        <p className={notFound ? undefined : 'error-message'} role={notFound ? undefined : 'alert'}>
-          {notFound ? query.error.message : t('Common.error', { message: query.error.message })}
-        </p>
-        <p>
-          <Link to={paths.home(locale)} className="button">
-            {t('NotFound.home')}
-          </Link>
+        <DocumentMeta title={t('Layout.doctors')} />
+        <h1>{t('Layout.doctors')}</h1>
+        <p className="error-message" role="alert">
+          {t('Common.error', { message: query.error.message })}
         </p>
       </section>
     );
