@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyleProperties } from '../lib/use-hydrated.ts';
+import { useStyleProperties } from '../lib/use-style-properties.ts';
 import './static-map.css';
 
 /** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */

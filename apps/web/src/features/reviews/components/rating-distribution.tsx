@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ratingStars } from '@tabib/shared';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useStyleProperties } from '../../../lib/use-hydrated.ts';
+import { useStyleProperties } from '../../../lib/use-style-properties.ts';
 
 /**
  * How many reviews gave each rating, 5 stars first, one row per half star (issue 14: a 3.5 is shown
