@@ -133,12 +133,18 @@ test.describe('without JavaScript', () => {
     const [, doctorPage, , , , article] = await publicPages(page, 'fr');
     await page.goto(doctorPage!);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dr.');
-    // The rating, the week of slots, the address: what the page holds is in its HTML. (The list of
-    // reviews opens with its button, as product.md §2 has it: that needs the script.)
+    // The rating, the week of slots, the address: what the page holds is in its HTML.
     await expect(page.locator('.doctor-practical')).toBeVisible();
     await expect(page.locator('.booking-week')).toBeVisible();
     await expect(page.locator('.booking-day').first()).toBeVisible();
     await expect(page.locator('.rating-distribution')).toBeVisible();
+    // The reviews stay folded, as product.md §2 has it, and open without the script too.
+    const reviews = page.getByRole('listitem').getByRole('article');
+    await expect(reviews.first()).toBeHidden();
+    await page.getByText('Afficher les avis', { exact: true }).click();
+    await expect(reviews.first()).toBeVisible();
+    await expect(reviews.first().locator('.review-author')).toContainText('Par ');
+    await expect(page.getByText('Masquer les avis', { exact: true })).toBeVisible();
 
     await page.goto(article!);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();

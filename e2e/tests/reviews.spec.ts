@@ -70,7 +70,7 @@ test('follow a doctor and review it with the keyboard: the page counts the revie
   await expect(rows.nth(2)).toHaveText(/^4 étoiles.*Aucun avis$/);
   await expect(rows.nth(3)).toHaveText(/^3,5 étoiles.*1 avis$/);
   await expect(rows.nth(9)).toHaveText(/^0,5 étoile.*Aucun avis$/);
-  await page.getByRole('button', { name: 'Afficher les avis' }).click();
+  await page.getByText('Afficher les avis', { exact: true }).click();
   const review = page.getByRole('listitem').filter({ hasText: 'Très à l’écoute, explications claires.' });
   await expect(review.getByRole('img', { name: 'Note : 3,5 sur 5' })).toBeVisible();
   await expect(review).toContainText('Leila B.');
@@ -184,7 +184,7 @@ test('in Arabic: a signed-out Follow leads to sign in and back, then a review fr
   const rows = page.getByRole('list', { name: 'توزيع التقييمات' }).getByRole('listitem');
   await expect(rows).toHaveCount(10);
   await expect(rows.nth(3)).toHaveText(/^3,5 نجمة.*تقييم واحد$/);
-  await page.getByRole('button', { name: 'عرض الآراء' }).click();
+  await page.getByText('عرض الآراء', { exact: true }).click();
   await expect(page.getByText('طبيب مزيان وكيشرح مزيان.')).toBeVisible();
   await checkA11y();
 });

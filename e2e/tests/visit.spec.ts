@@ -366,7 +366,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await closeToast(page, t('Messages.reviewSubmitted'));
     await expect(page.getByText(t('Rating.count_one'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('Booking.verifiedCount_one', { total: '1' }), { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: t('Doctor.showReviews') }).click();
+    await page.getByText(t('Doctor.showReviews'), { exact: true }).click();
     const posted = page.getByRole('listitem').filter({ hasText: words });
     await expect(posted).toContainText('Salma I.');
     await expect(posted.getByText(t('Booking.verifiedVisit'), { exact: true })).toBeVisible();

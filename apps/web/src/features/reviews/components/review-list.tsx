@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReview, TReviewsResult } from '@tabib/shared';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -60,15 +60,14 @@ export interface ReviewListProps {
 }
 
 /**
- * The reviews list, collapsed until the button opens it (product.md §4). 'No reviews yet.'
- * when there is none. "More reviews" appends the next page of 20 and hands the focus to the first
- * new review, where the reader goes on; a failure says so and offers to try again.
+ * The reviews list, collapsed until its summary opens it (product.md §4): a native disclosure, so
+ * the first page the server rendered opens without JavaScript too, and a crawler reads it. 'No
+ * reviews yet.' when there is none. "More reviews" appends the next page of 20 and hands the focus
+ * to the first new review, where the reader goes on; a failure says so and offers to try again.
  */
 export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
   const [firstNewId, setFirstNewId] = useState<number | null>(null);
   const firstNew = useRef<HTMLElement>(null);
   const pages = reviews.data?.pages;
@@ -88,54 +87,45 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
     if (!result.isError) setFirstNewId(reviewsOfPages(result.data?.pages ?? [])[before]?.id ?? null);
   };
 
+  // The browser keeps the open state (a reader may open it before the script runs): the summary
+  // holds both labels and the style shows the one that fits (reviews.css).
   return (
-    <div className="doctor-reviews">
-      <button
-        type="button"
-        className="button button-quiet"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? t('Doctor.hideReviews') : t('Doctor.showReviews')}
-      </button>
-      <div id={listId} hidden={!open}>
-        {open && (!hasReviews || pages?.[0]?.reviews.length === 0) && <p>{t('Doctor.noReviews')}</p>}
-        {open && hasReviews && reviews.isPending && reviews.fetchStatus === 'fetching' && <LoadingView />}
-        {open && firstPageError && (
-          <p className="error-message" role="alert">
-            {t('Common.error', { message: firstPageError.message })}
-          </p>
-        )}
-        {open && shown.length > 0 && (
-          <ol className="review-list">
-            {shown.map((review) => (
-              <li key={review.id}>
-                <ReviewItem
-                  review={review}
-                  loginHref={loginHref}
-                  ref={review.id === firstNewId ? firstNew : undefined}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-        {open && pages?.[0] && pages[0].totalPages > 1 && (
-          <LoadMore
-            className="review-more"
-            buttonClassName="button button-quiet"
-            status={t('Doctor.reviewsShown', {
-              shown: formatNumber(shown.length, locale),
-              total: formatNumber(total, locale),
-            })}
-            hasMore={reviews.hasNextPage}
-            loading={reviews.isFetchingNextPage}
-            error={moreError?.message}
-            label={moreError ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
-            onLoad={() => void loadMore()}
-          />
-        )}
-      </div>
-    </div>
+    <details className="review-disclosure">
+      <summary className="button button-quiet">
+        <span className="review-disclosure-show">{t('Doctor.showReviews')}</span>
+        <span className="review-disclosure-hide">{t('Doctor.hideReviews')}</span>
+      </summary>
+      {(!hasReviews || pages?.[0]?.reviews.length === 0) && <p>{t('Doctor.noReviews')}</p>}
+      {hasReviews && reviews.isPending && reviews.fetchStatus === 'fetching' && <LoadingView />}
+      {firstPageError && (
+        <p className="error-message" role="alert">
+          {t('Common.error', { message: firstPageError.message })}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ol className="review-list">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} loginHref={loginHref} ref={review.id === firstNewId ? firstNew : undefined} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages?.[0] && pages[0].totalPages > 1 && (
+        <LoadMore
+          className="review-more"
+          buttonClassName="button button-quiet"
+          status={t('Doctor.reviewsShown', {
+            shown: formatNumber(shown.length, locale),
+            total: formatNumber(total, locale),
+          })}
+          hasMore={reviews.hasNextPage}
+          loading={reviews.isFetchingNextPage}
+          error={moreError?.message}
+          label={moreError ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
+          onLoad={() => void loadMore()}
+        />
+      )}
+    </details>
   );
 }
