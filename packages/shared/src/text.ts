@@ -48,6 +48,11 @@ let graphemes: Intl.Segmenter | undefined;
 
 /** The first user-perceived character (grapheme cluster) of a text: a whole emoji or accented letter. */
 export function firstGrapheme(text: string): string {
+  // Two Latin-range characters never join (no combining mark starts below U+0300; CR LF is the
+  // one pair that does): most names skip the segmenter, which costs a server-rendered page.
+  const code = text.charCodeAt(0);
+  const next = text.charCodeAt(1);
+  if (code < 0x300 && code !== 0x0d && (Number.isNaN(next) || next < 0x300)) return text.charAt(0);
   // One segmenter for all: making one costs far more than segmenting a name (a page of reviews).
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const [first] = graphemes.segment(text);

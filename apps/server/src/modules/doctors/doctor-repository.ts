@@ -75,6 +75,9 @@ export async function findDoctorBySlug(db: Db, slug: string): Promise<DoctorReco
   return row;
 }
 
+/** The reviews' and the booking block's lookup of a doctor, prepared once per database. */
+const idLookups = new WeakMap<Db, { execute(values: { id: number }): Promise<DoctorRecord[]> }>();
+
 /**
  * A doctor the public sees (a pending account's page is not one, decision 038). `lock`: the row
  * stays locked until the transaction ends (FOR UPDATE), so its writers queue.
@@ -84,12 +87,26 @@ export async function findPublicDoctorById(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<DoctorRecord | undefined> {
-  const query = db
-    .select(doctorColumns)
-    .from(doctors)
-    .where(and(eq(doctors.id, id), eq(doctors.isPublic, true)))
-    .limit(1);
-  const [row] = await (options.lock ? query.for('update') : query);
+  if (options.lock) {
+    const [row] = await db
+      .select(doctorColumns)
+      .from(doctors)
+      .where(and(eq(doctors.id, id), eq(doctors.isPublic, true)))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+  let lookup = idLookups.get(db);
+  if (!lookup) {
+    lookup = db
+      .select(doctorColumns)
+      .from(doctors)
+      .where(and(eq(doctors.id, sql.placeholder('id')), eq(doctors.isPublic, true)))
+      .limit(1)
+      .prepare('doctor_public_by_id');
+    idLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
   return row;
 }
 

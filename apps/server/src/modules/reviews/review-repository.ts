@@ -38,19 +38,72 @@ const publicReviewColumns = {
   verifiedVisit,
 };
 
+/**
+ * The doctor page's reads of reviews, prepared once per database (as the doctor's lookup by slug):
+ * no SQL building per request, and on PostgreSQL a named statement planned once per connection.
+ */
+interface ReviewReads {
+  page: { execute(values: { doctorId: number; limit: number; offset: number }): Promise<PublicReviewRecord[]> };
+  summary: {
+    execute(values: { doctorId: number }): Promise<Array<{ halves: number; count: number; verified: number }>>;
+  };
+}
+
+const preparedReads = new WeakMap<Db, ReviewReads>();
+
+function reviewReads(db: Db): ReviewReads {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    const ofDoctor = and(eq(reviews.doctorId, sql.placeholder('doctorId')), isNull(reviews.hiddenAt));
+    reads = {
+      page: db
+        .select(publicReviewColumns)
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.userId))
+        // A hidden review (moderation, decision 039) is out of every public answer.
+        .where(ofDoctor)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('doctor_reviews_page'),
+      summary: db
+        .select({
+          halves: reviews.ratingHalves,
+          count: sql<number>`count(*)::int`,
+          verified: sql<number>`(count(*) filter (where ${verifiedVisit}))::int`,
+        })
+        .from(reviews)
+        .where(ofDoctor)
+        .groupBy(reviews.ratingHalves)
+        .prepare('doctor_reviews_summary'),
+    };
+    preparedReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** A doctor's reviews, newest first, one page at a time (index reviews_doctor_created). */
 export async function findDoctorReviews(db: Db, doctorId: number, page: number): Promise<PublicReviewRecord[]> {
-  return (
-    db
-      .select(publicReviewColumns)
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.userId))
-      // A hidden review (moderation, decision 039) is out of every public answer.
-      .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(reviewsPageSize)
-      .offset((page - 1) * reviewsPageSize)
-  );
+  return reviewReads(db).page.execute({ doctorId, limit: reviewsPageSize, offset: (page - 1) * reviewsPageSize });
+}
+
+export interface ReviewSummary {
+  /** How many reviews have each rating from half a star to five stars: index 0 is 0.5, index 9 is 5. */
+  halves: number[];
+  /** How many come from a verified visit (issue 11). */
+  verified: number;
+}
+
+/** A doctor's public reviews counted by rating and by verified visit, in one statement. */
+export async function summarizeDoctorReviews(db: Db, doctorId: number): Promise<ReviewSummary> {
+  const rows = await reviewReads(db).summary.execute({ doctorId });
+  const halves = Array.from({ length: 10 }, () => 0);
+  let verified = 0;
+  for (const row of rows) {
+    halves[row.halves - 1] = row.count;
+    verified += row.verified;
+  }
+  return { halves, verified };
 }
 
 /** The review one user wrote of one doctor, if any (one per user and doctor). */
@@ -64,18 +117,6 @@ export async function findUserReview(
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.doctorId, key.doctorId), eq(reviews.userId, key.userId)));
   return row;
-}
-
-/** How many reviews have each rating from half a star to five stars: index 0 is 0.5, index 9 is 5. */
-export async function countReviewsByHalfStars(db: Db, doctorId: number): Promise<number[]> {
-  const rows = await db
-    .select({ halves: reviews.ratingHalves, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)))
-    .groupBy(reviews.ratingHalves);
-  const distribution = Array.from({ length: 10 }, () => 0);
-  for (const row of rows) distribution[row.halves - 1] = row.count;
-  return distribution;
 }
 
 /**
@@ -130,15 +171,6 @@ export async function saveReview(
     authorLastName: row.author_last_name as string,
     verifiedVisit: row.verified_visit === true,
   };
-}
-
-/** How many of a doctor's public reviews come from a verified visit. */
-export async function countVerifiedReviews(db: Db, doctorId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt), verifiedVisit));
-  return row?.count ?? 0;
 }
 
 /** One of a user's own reviews with what a link to the doctor needs. */

@@ -13,9 +13,8 @@ import { findDoctorOfType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentMyReview, presentReview } from './review-presenter.ts';
 import {
-  countReviewsByHalfStars,
-  countVerifiedReviews,
   findDoctorReviews,
+  summarizeDoctorReviews,
   findUserReview,
   findUserReviews,
   reviewsPageSize,
@@ -73,11 +72,11 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
   async function getDoctorReviews(options: GetDoctorReviewsOptions): Promise<TReviewsResult> {
     const { db } = database;
     const { doctorId, page, viewerId } = options;
-    const doctor = await findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType });
-    const [records, halves, verifiedCount, mine] = await Promise.all([
+    // Read together; an unknown doctor's empty reads are dropped with the 404.
+    const [doctor, records, { halves, verified: verifiedCount }, mine] = await Promise.all([
+      findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType }),
       findDoctorReviews(db, doctorId, page),
-      countReviewsByHalfStars(db, doctorId),
-      countVerifiedReviews(db, doctorId),
+      summarizeDoctorReviews(db, doctorId),
       viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
     ]);
     return {
