@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bayesianPriorSql } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
-import { doctors, reviews, users } from '../../db/schema/index.ts';
+import { appointments, doctors, reviews, users } from '../../db/schema/index.ts';
 
 export const reviewsPageSize = 20;
 /** The profile lists at most this many of the user's own reviews. */
@@ -55,6 +55,13 @@ function reviewReads(db: Db): ReviewReads {
   let reads = preparedReads.get(db);
   if (!reads) {
     const ofDoctor = and(eq(reviews.doctorId, sql.placeholder('doctorId')), isNull(reviews.hiddenAt));
+    // The doctor's patients with a completed visit, joined once: an EXISTS per review inside the
+    // count made a subplan per row (10 ms for 544 reviews, against 0.1 ms for this hash join).
+    const visited = db
+      .selectDistinct({ patientId: appointments.patientId })
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.status, 'completed')))
+      .as('visited');
     reads = {
       page: db
         .select(publicReviewColumns)
@@ -62,7 +69,9 @@ function reviewReads(db: Db): ReviewReads {
         .leftJoin(users, eq(users.id, reviews.userId))
         // A hidden review (moderation, decision 039) is out of every public answer.
         .where(ofDoctor)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        // In the index's order, nulls last included (index reviews_doctor_created): a page reads
+        // its 20 rows instead of sorting all the doctor's reviews (4.7 ms → 1.7 ms for 544).
+        .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare('doctor_reviews_page'),
@@ -70,9 +79,10 @@ function reviewReads(db: Db): ReviewReads {
         .select({
           halves: reviews.ratingHalves,
           count: sql<number>`count(*)::int`,
-          verified: sql<number>`(count(*) filter (where ${verifiedVisit}))::int`,
+          verified: sql<number>`count(${visited.patientId})::int`,
         })
         .from(reviews)
+        .leftJoin(visited, eq(visited.patientId, reviews.userId))
         .where(ofDoctor)
         .groupBy(reviews.ratingHalves)
         .prepare('doctor_reviews_summary'),
