@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { doctors } from '../../db/schema/index.ts';
 
 export const doctorColumns = {
@@ -56,27 +57,29 @@ export interface DoctorRecord {
   verifiedAt: Date | null;
 }
 
-/** The doctor page's lookup, prepared once per database: no SQL building or planning per request. */
-const slugLookups = new WeakMap<Db, { execute(values: { slug: string }): Promise<DoctorRecord[]> }>();
-
-export async function findDoctorBySlug(db: Db, slug: string): Promise<DoctorRecord | undefined> {
-  let lookup = slugLookups.get(db);
-  if (!lookup) {
-    lookup = db
-      .select(doctorColumns)
-      .from(doctors)
-      // A pending account's page answers 404 (decision 038).
-      .where(and(eq(doctors.slug, sql.placeholder('slug')), eq(doctors.isPublic, true)))
-      .limit(1)
-      .prepare('doctor_public_by_slug');
-    slugLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ slug });
-  return row;
+/** The public doctor with this column value, at most one row (a pending account's is not public, decision 038). */
+function publicDoctorWhere(db: Db, condition: SQL) {
+  return db
+    .select(doctorColumns)
+    .from(doctors)
+    .where(and(condition, eq(doctors.isPublic, true)))
+    .limit(1);
 }
 
-/** The reviews' and the booking block's lookup of a doctor, prepared once per database. */
-const idLookups = new WeakMap<Db, { execute(values: { id: number }): Promise<DoctorRecord[]> }>();
+/** The doctor page's lookup: no SQL building or planning per request. */
+const slugLookup = preparedPerDatabase((db) =>
+  publicDoctorWhere(db, eq(doctors.slug, sql.placeholder('slug'))).prepare('doctor_public_by_slug'),
+);
+
+/** The reviews' and follows' lookup of a doctor by id. */
+const idLookup = preparedPerDatabase((db) =>
+  publicDoctorWhere(db, eq(doctors.id, sql.placeholder('id'))).prepare('doctor_public_by_id'),
+);
+
+export async function findDoctorBySlug(db: Db, slug: string): Promise<DoctorRecord | undefined> {
+  const [row] = await slugLookup(db).execute({ slug });
+  return row;
+}
 
 /**
  * A doctor the public sees (a pending account's page is not one, decision 038). `lock`: the row
@@ -87,26 +90,9 @@ export async function findPublicDoctorById(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<DoctorRecord | undefined> {
-  if (options.lock) {
-    const [row] = await db
-      .select(doctorColumns)
-      .from(doctors)
-      .where(and(eq(doctors.id, id), eq(doctors.isPublic, true)))
-      .limit(1)
-      .for('update');
-    return row;
-  }
-  let lookup = idLookups.get(db);
-  if (!lookup) {
-    lookup = db
-      .select(doctorColumns)
-      .from(doctors)
-      .where(and(eq(doctors.id, sql.placeholder('id')), eq(doctors.isPublic, true)))
-      .limit(1)
-      .prepare('doctor_public_by_id');
-    idLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id });
+  const [row] = options.lock
+    ? await publicDoctorWhere(db, eq(doctors.id, id)).for('update')
+    : await idLookup(db).execute({ id });
   return row;
 }
 

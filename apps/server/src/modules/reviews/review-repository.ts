@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bayesianPriorSql } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, doctors, reviews, users } from '../../db/schema/index.ts';
 
 export const reviewsPageSize = 20;
@@ -38,59 +39,42 @@ const publicReviewColumns = {
   verifiedVisit,
 };
 
-/**
- * The doctor page's reads of reviews, prepared once per database (as the doctor's lookup by slug):
- * no SQL building per request, and on PostgreSQL a named statement planned once per connection.
- */
-interface ReviewReads {
-  page: { execute(values: { doctorId: number; limit: number; offset: number }): Promise<PublicReviewRecord[]> };
-  summary: {
-    execute(values: { doctorId: number }): Promise<Array<{ halves: number; count: number; verified: number }>>;
+/** The doctor page's reads of reviews, prepared once per database (src/db/prepared.ts). */
+const reviewReads = preparedPerDatabase((db) => {
+  const ofDoctor = and(eq(reviews.doctorId, sql.placeholder('doctorId')), isNull(reviews.hiddenAt));
+  // The doctor's patients with a completed visit, joined once: an EXISTS per review inside the
+  // count made a subplan per row (10 ms for 544 reviews, against 0.1 ms for this hash join).
+  const visited = db
+    .selectDistinct({ patientId: appointments.patientId })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.status, 'completed')))
+    .as('visited');
+  return {
+    page: db
+      .select(publicReviewColumns)
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      // A hidden review (moderation, decision 039) is out of every public answer.
+      .where(ofDoctor)
+      // In the index's order, nulls last included (index reviews_doctor_created): a page reads
+      // its 20 rows instead of sorting all the doctor's reviews (4.7 ms → 1.7 ms for 544).
+      .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('doctor_reviews_page'),
+    summary: db
+      .select({
+        halves: reviews.ratingHalves,
+        count: sql<number>`count(*)::int`,
+        verified: sql<number>`count(${visited.patientId})::int`,
+      })
+      .from(reviews)
+      .leftJoin(visited, eq(visited.patientId, reviews.userId))
+      .where(ofDoctor)
+      .groupBy(reviews.ratingHalves)
+      .prepare('doctor_reviews_summary'),
   };
-}
-
-const preparedReads = new WeakMap<Db, ReviewReads>();
-
-function reviewReads(db: Db): ReviewReads {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    const ofDoctor = and(eq(reviews.doctorId, sql.placeholder('doctorId')), isNull(reviews.hiddenAt));
-    // The doctor's patients with a completed visit, joined once: an EXISTS per review inside the
-    // count made a subplan per row (10 ms for 544 reviews, against 0.1 ms for this hash join).
-    const visited = db
-      .selectDistinct({ patientId: appointments.patientId })
-      .from(appointments)
-      .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.status, 'completed')))
-      .as('visited');
-    reads = {
-      page: db
-        .select(publicReviewColumns)
-        .from(reviews)
-        .leftJoin(users, eq(users.id, reviews.userId))
-        // A hidden review (moderation, decision 039) is out of every public answer.
-        .where(ofDoctor)
-        // In the index's order, nulls last included (index reviews_doctor_created): a page reads
-        // its 20 rows instead of sorting all the doctor's reviews (4.7 ms → 1.7 ms for 544).
-        .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('doctor_reviews_page'),
-      summary: db
-        .select({
-          halves: reviews.ratingHalves,
-          count: sql<number>`count(*)::int`,
-          verified: sql<number>`count(${visited.patientId})::int`,
-        })
-        .from(reviews)
-        .leftJoin(visited, eq(visited.patientId, reviews.userId))
-        .where(ofDoctor)
-        .groupBy(reviews.ratingHalves)
-        .prepare('doctor_reviews_summary'),
-    };
-    preparedReads.set(db, reads);
-  }
-  return reads;
-}
+});
 
 /** A doctor's reviews, newest first, one page at a time (index reviews_doctor_created). */
 export async function findDoctorReviews(db: Db, doctorId: number, page: number): Promise<PublicReviewRecord[]> {
