@@ -1,9 +1,10 @@
 import type { Db } from './client.ts';
 
 /**
- * A statement built once per database handle (Drizzle's `.prepare(name)`): the hot reads skip SQL
- * building on every request, and on PostgreSQL run as a named statement planned once per
- * connection. `prepare` receives the handle and returns what it prepared.
+ * A statement built once per database handle (Drizzle's `.prepare(name)`): the hot reads skip
+ * Drizzle's SQL building on every request. Plans are kept below, for every repeated statement text
+ * (the PGlite thread and the PostgreSQL pool, decision 033). `prepare` receives the handle and
+ * returns what it prepared.
  */
 export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const prepared = new WeakMap<Db, T>();

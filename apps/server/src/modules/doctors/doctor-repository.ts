@@ -66,7 +66,7 @@ function publicDoctorWhere(db: Db, condition: SQL) {
     .limit(1);
 }
 
-/** The doctor page's lookup: no SQL building or planning per request. */
+/** The doctor page's lookup. */
 const slugLookup = preparedPerDatabase((db) =>
   publicDoctorWhere(db, eq(doctors.slug, sql.placeholder('slug'))).prepare('doctor_public_by_slug'),
 );
