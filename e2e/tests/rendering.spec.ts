@@ -151,4 +151,21 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.blog-post-content p').first()).toBeVisible();
     expect(await page.locator('.blog-post-content').innerText()).not.toBe('');
   });
+
+  test('every review of a doctor can be read: "More reviews" is a link to one page more', async ({ page, doctors }) => {
+    const doctor = await doctors.reviewed(40);
+    await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
+    await page.getByText('Afficher les avis', { exact: true }).click();
+    const reviews = page.getByRole('listitem').getByRole('article');
+    await expect(reviews).toHaveCount(20);
+    await page.getByRole('link', { name: "Plus d'avis" }).click();
+    // The same page with 40 reviews, the list open, at the first new review.
+    await expect(page).toHaveURL(/\?reviews=2#reviews-page-2$/);
+    await expect(reviews).toHaveCount(40);
+    await expect(reviews.nth(20)).toBeInViewport();
+    await expect(page.getByText(`40 avis sur ${doctor.rating.count}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Masquer les avis', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: "Plus d'avis" }).click();
+    await expect(reviews).toHaveCount(Math.min(60, doctor.rating.count));
+  });
 });

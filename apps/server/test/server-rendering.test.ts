@@ -197,6 +197,74 @@ describe('server-rendered public pages (issue 13)', () => {
     expectNothingTheCspRefuses(html);
   });
 
+  it("a doctor's reviews past the first 20 without the script: More reviews links to one page more, open", async () => {
+    const [row] = await testApp.database.query<{ slug: string; count: number }>(
+      'select slug, rating_count as count from doctors where rating_count > 40 order by rating_count desc, id limit 1',
+    );
+    expect(row, 'a seeded doctor with more than two pages of reviews').toBeDefined();
+    const doctor = await api<TDoctor>(`/api/doctors/slug/${row!.slug}/?lang=fr`);
+    const path = `/fr/${doctor.speciality_slug}/${row!.slug}`;
+    const reference = doctorReference(doctor);
+    const reviewsOf = async (page: number) => {
+      const url = `/api/doctors/reviews/?doctor=${reference.id}&doctor_type=${reference.type}&lang=fr&page=${page}`;
+      return (await api<TReviewsResult>(url)).reviews;
+    };
+    const [first, second] = await Promise.all([reviewsOf(1), reviewsOf(2)]);
+
+    // The first page: 20 reviews, folded; "More reviews" is a link to two pages, at the first new one.
+    const one = await page(path);
+    expect(one.root).toContain('<details class="review-disclosure">');
+    expect(one.root).toContain(
+      `<a class="button button-quiet" href="${path}?reviews=2#reviews-page-2">Plus d&#x27;avis</a>`,
+    );
+    expect(text(one.root)).toContain(`20 avis sur ${row!.count}`);
+
+    // Two pages: the list open, 40 reviews in order, the second page's first one is the anchor.
+    const two = await page(`${path}?reviews=2`);
+    const folded = /<details class="review-disclosure" open="">([\s\S]*?)<\/details>/.exec(two.root)?.[1] ?? '';
+    const ids = [...folded.matchAll(/<article class="review"(?: id="([^"]+)")?/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(40);
+    expect(ids.filter(Boolean)).toEqual(['reviews-page-2']);
+    expect(ids.indexOf('reviews-page-2')).toBe(20);
+    const shown = text(folded);
+    let from = 0;
+    for (const review of [...first, ...second]) {
+      const at = shown.indexOf(review.review.replace(/\s+/g, ' ').trim(), from);
+      expect(at, `review ${review.id} after the one before`).toBeGreaterThanOrEqual(from);
+      from = at;
+    }
+    expect(text(folded)).toContain(`40 avis sur ${row!.count}`);
+    expect(two.root).toContain(`href="${path}?reviews=3#reviews-page-3"`);
+    // Still one page for an index: the canonical address has no query.
+    expect(canonicalOf(two.head)).toBe(`${origin}${path}`);
+    const answers = JSON.parse(
+      /<script type="application\/json" id="tabib-answers">([^<]*)</.exec(two.html)![1]!,
+    ) as Array<{
+      key: unknown[];
+      data: { pages?: TReviewsResult[]; pageParams?: number[] };
+    }>;
+    const handed = answers.find((answer) => answer.key[0] === 'reviews');
+    expect(handed?.data.pageParams).toEqual([1, 2]);
+
+    // The last page has no link; an address asking for nothing real moves to one that is.
+    const last = Math.ceil(row!.count / 20);
+    const end = await page(`${path}?reviews=${last}`);
+    expect(end.root).not.toContain('Plus d&#x27;avis');
+    expect(text(end.root)).toContain(`${row!.count} avis sur ${row!.count}`);
+    for (const [asked, location] of [
+      ['1', path],
+      ['0', path],
+      ['abc', path],
+      ['2.5', path],
+      [String(last + 5), `${path}?reviews=${last}`],
+      ['02', `${path}?reviews=2`],
+    ] as const) {
+      const moved = await testApp.app.inject(`${path}?reviews=${asked}`);
+      expect(moved.statusCode, asked).toBe(301);
+      expect(moved.headers.location, asked).toBe(location);
+    }
+  });
+
   it('one address per doctor: another speciality segment moves permanently, keeping the query', async () => {
     const [doctor] = (await api<TDoctorSearchResult>('/api/doctors/doctor-search/')).doctors;
     const moved = await testApp.app.inject(`/en/cardiologue-old/${doctor!.slug}?from=share`);

@@ -27,6 +27,8 @@ export const ratingStars = 5;
 export const ratingStep = 0.5;
 export const ratingDisplaySize = 16;
 export const ratingInputSize = 19;
+/** docs/product.md, Reviews summary: GET /api/doctors/reviews/ answers 20 reviews a page. */
+export const reviewsPageSize = 20;
 
 /** product.md §10: page size 10; product.md §2: 3 leading page buttons, then the last one. */
 export const searchPageSize = 10;

@@ -23,7 +23,8 @@ export interface PageLoaders {
     page: string | null,
     lang: Locale,
   ): Promise<TDirectoryPage | null | undefined>;
-  doctorReviews(doctor: TDoctor, lang: Locale): Promise<TReviewsResult>;
+  /** One page of the doctor's reviews, 1 first (20 a page: reviewsPageSize). */
+  doctorReviews(doctor: TDoctor, page: number, lang: Locale): Promise<TReviewsResult>;
   blogCards(
     range: { offset: number; limit: number },
     lang: Locale,

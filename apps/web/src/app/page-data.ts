@@ -3,6 +3,7 @@ import {
   doctorReference,
   isLocale,
   defaultLocale,
+  reviewsPageSize,
   type Locale,
   type PageLoaders,
   type TBlogCard,
@@ -20,6 +21,7 @@ import { directoryOptions, directoryPageNumber } from '../features/doctors/api/g
 import { doctorOptions } from '../features/doctors/api/get-doctor.ts';
 import { doctorSearchOptions } from '../features/doctors/api/search-doctors.ts';
 import { doctorReviewsOptions } from '../features/reviews/api/get-reviews.ts';
+import { requestedReviewPages, reviewPagesParameter, searchWithReviewPages } from '../features/reviews/review-pages.ts';
 import { paths } from '../lib/paths.ts';
 import { readSearchUrl, searchParametersOf } from '../lib/search-url.ts';
 import type { ServerAnswer } from '../lib/server-answers.ts';
@@ -131,19 +133,26 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
       return notFound(doctorModules, key, 'doctor_not_found');
     }
     if (speciality !== doctor.speciality_slug) return moved(`${paths.doctor(lang, doctor)}${url.search}`);
+    // ?reviews=N, "More reviews" without the script: N pages of reviews, N a page the doctor has.
+    const lastPage = Math.max(1, Math.ceil(doctor.rating.count / reviewsPageSize));
+    const reviewPages = requestedReviewPages(url.searchParams, lastPage);
+    if (url.searchParams.get(reviewPagesParameter) !== (reviewPages > 1 ? String(reviewPages) : null)) {
+      return moved(`${paths.doctor(lang, doctor)}${searchWithReviewPages(url.searchParams, reviewPages)}`);
+    }
     // The first reviews and the booking block's first week, read together, so the page does not
     // grow when they arrive; a slot chosen in the address (coming back from sign-in) asks for its
     // own week in the browser.
     const withReviews = doctor.rating.count > 0;
     const withWeek = doctor.bookable !== false && readChosenSlot(url.searchParams) === null;
+    const pageNumbers = Array.from({ length: withReviews ? reviewPages : 0 }, (_, index) => index + 1);
     const [reviews, week] = await Promise.all([
-      withReviews ? loaders.doctorReviews(doctor, lang) : undefined,
+      Promise.all(pageNumbers.map((page) => loaders.doctorReviews(doctor, page, lang))),
       withWeek ? loaders.doctorAvailability(doctor.id, lang) : undefined,
     ]);
     const answers: ServerAnswer[] = [{ key, data: doctor }];
-    if (reviews) {
+    if (reviews.length > 0) {
       const options = doctorReviewsOptions(doctorReference(doctor), lang, null);
-      answers.push({ key: options.queryKey, data: { pages: [reviews], pageParams: [options.initialPageParam] } });
+      answers.push({ key: options.queryKey, data: { pages: reviews, pageParams: pageNumbers } });
     }
     if (week) answers.push({ key: availabilityOptions(doctor.id, {}, lang, null).queryKey, data: week });
     return { ...ok(answers, doctorModules), doctor };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export interface LoadMoreProps {
   /** "6 of 24 …", read out politely as it changes. */
@@ -12,6 +13,11 @@ export interface LoadMoreProps {
   error?: string | undefined;
   className: string;
   buttonClassName?: string;
+  /**
+   * Where more is shown without JavaScript: until the script runs, the control is a link there
+   * (a doctor's reviews, `?reviews=N`); then it is the button.
+   */
+  href?: string | undefined;
 }
 
 /**
@@ -21,6 +27,7 @@ export interface LoadMoreProps {
  */
 export function LoadMore(props: LoadMoreProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <div className={props.className}>
       <p className="muted" aria-live="polite">
@@ -31,7 +38,12 @@ export function LoadMore(props: LoadMoreProps) {
           {t('Common.error', { message: props.error })}
         </p>
       )}
-      {props.hasMore && (
+      {props.hasMore && props.href && !hydrated && (
+        <a className={props.buttonClassName ?? 'button'} href={props.href}>
+          {props.label}
+        </a>
+      )}
+      {props.hasMore && (hydrated || !props.href) && (
         <button
           type="button"
           className={props.buttonClassName ?? 'button'}

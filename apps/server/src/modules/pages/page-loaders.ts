@@ -70,16 +70,16 @@ export function createPageLoaders({ appointments, doctors, reviews, blogs }: Pag
       return found && ZDirectoryPage.parse(found);
     },
 
-    async doctorReviews(doctor, locale) {
+    async doctorReviews(doctor, page, locale) {
       const reference = doctorReference(doctor);
-      const page = await reviews.getDoctorReviews({
+      const result = await reviews.getDoctorReviews({
         doctorId: reference.id,
         doctorType: reference.type,
-        page: 1,
+        page,
         viewerId: null,
         locale,
       });
-      return ZReviewsResult.parse(page);
+      return ZReviewsResult.parse(result);
     },
 
     async blogCards({ offset, limit }, _locale, language) {

@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bayesianPriorSql } from '@tabib/shared';
+import { bayesianPriorSql, reviewsPageSize } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, doctors, reviews, users } from '../../db/schema/index.ts';
 
-export const reviewsPageSize = 20;
 /** The profile lists at most this many of the user's own reviews. */
 const myReviewsLimit = 200;
 

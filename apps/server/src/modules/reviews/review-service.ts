@@ -1,6 +1,7 @@
 import {
   averageRating,
   ratingStep,
+  reviewsPageSize,
   type Locale,
   type TDoctorType,
   type TMyReview,
@@ -17,7 +18,6 @@ import {
   summarizeDoctorReviews,
   findUserReview,
   findUserReviews,
-  reviewsPageSize,
   saveReview,
 } from './review-repository.ts';
 

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { TReview, TReviewsResult } from '@tabib/shared';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -8,7 +9,13 @@ import { ReportButton } from '../../../components/report-button.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import { reviewsOfPages } from '../review-pages.ts';
+import {
+  pageAnchors,
+  reviewPageAnchor,
+  reviewPagesParameter,
+  reviewsOfPages,
+  searchWithReviewPages,
+} from '../review-pages.ts';
 import { ReviewBody } from './review-body.tsx';
 
 /** Issue 11: a review by a patient who had a completed appointment with the doctor (optional on the wire). */
@@ -22,10 +29,13 @@ type ReviewWithVisit = TReview & { verified_visit?: boolean };
 function ReviewItem({
   review,
   loginHref,
+  anchor,
   ref,
 }: {
   review: ReviewWithVisit;
   loginHref: string | undefined;
+  /** The id of a page's first review, where "More reviews" without the script lands. */
+  anchor: string | undefined;
   ref?: Ref<HTMLElement> | undefined;
 }) {
   const { t } = useTranslation();
@@ -33,7 +43,7 @@ function ReviewItem({
   // First-strong isolate: "Ismail B." keeps its final dot inside an Arabic sentence.
   const author = `\u2068${review.author}\u2069`;
   return (
-    <article className="review" tabIndex={-1} ref={ref}>
+    <article className="review" id={anchor} tabIndex={-1} ref={ref}>
       <ReviewBody review={review} />
       <p className="review-author muted">
         {t('Doctor.reviewBy', { author })}
@@ -64,14 +74,21 @@ export interface ReviewListProps {
  * the first page the server rendered opens without JavaScript too, and a crawler reads it. 'No
  * reviews yet.' when there is none. "More reviews" appends the next page of 20 and hands the focus
  * to the first new review, where the reader goes on; a failure says so and offers to try again.
+ * Without the script, "More reviews" is a link to the same page with one page more (`?reviews=N`),
+ * the list open and scrolled to the first new review.
  */
 export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const location = useLocation();
   const [firstNewId, setFirstNewId] = useState<number | null>(null);
   const firstNew = useRef<HTMLElement>(null);
   const pages = reviews.data?.pages;
   const shown = useMemo(() => reviewsOfPages(pages ?? []), [pages]);
+  const anchors = useMemo(() => pageAnchors(pages ?? []), [pages]);
+  const search = new URLSearchParams(location.search);
+  const nextPage = (pages?.length ?? 0) + 1;
+  const moreHref = `${location.pathname}${searchWithReviewPages(search, nextPage)}#${reviewPageAnchor(nextPage)}`;
   const total = pages?.at(-1)?.count ?? count;
   const hasReviews = count > 0;
   const moreError = reviews.isFetchNextPageError ? reviews.error : null;
@@ -90,7 +107,7 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
   // The browser keeps the open state (a reader may open it before the script runs): the summary
   // holds both labels and the style shows the one that fits (reviews.css).
   return (
-    <details className="review-disclosure">
+    <details className="review-disclosure" open={search.has(reviewPagesParameter) || undefined}>
       <summary className="button button-quiet">
         <span className="review-disclosure-show">{t('Doctor.showReviews')}</span>
         <span className="review-disclosure-hide">{t('Doctor.hideReviews')}</span>
@@ -106,7 +123,12 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
         <ol className="review-list">
           {shown.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} loginHref={loginHref} ref={review.id === firstNewId ? firstNew : undefined} />
+              <ReviewItem
+                review={review}
+                loginHref={loginHref}
+                anchor={anchors.get(review.id)}
+                ref={review.id === firstNewId ? firstNew : undefined}
+              />
             </li>
           ))}
         </ol>
@@ -124,6 +146,7 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
           error={moreError?.message}
           label={moreError ? t('Doctor.retryReviews') : t('Doctor.moreReviews')}
           onLoad={() => void loadMore()}
+          href={moreHref}
         />
       )}
     </details>
