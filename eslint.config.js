@@ -80,7 +80,7 @@ export default tseslint.config(
         { type: 'components', pattern: 'apps/web/src/components' },
         { type: 'lib', pattern: 'apps/web/src/lib' },
         { type: 'styles', pattern: 'apps/web/src/styles' },
-        // Last: what is left directly under src/ is the entry point, main.tsx.
+        // Last: what is left directly under src/ is the entry points: boot.ts, main.tsx, entry-server.tsx.
         { type: 'app', pattern: 'apps/web/src' },
       ],
     },

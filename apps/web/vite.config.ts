@@ -82,6 +82,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compression and import glue, about 2 KB of the home page's budget in all (issue 13).
     ...(!isSsrBuild && {
       rolldownOptions: {
+        // Two entries: index.html's script (boot.ts, 0.5 KB) and the app (main.tsx), which boot.ts
+        // imports by the address the server lists in the page once the page is painted. As an
+        // entry, the app keeps what it shares with the modules loaded on demand, as before.
+        input: { index: 'index.html', main: 'src/main.tsx' },
         output: {
           codeSplitting: {
             groups: [

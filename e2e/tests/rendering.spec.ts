@@ -109,9 +109,30 @@ test("signed in, a doctor's page fills in the reader's parts (phone, follow) wit
   }
 });
 
+/**
+ * Counts the Intl formatters the page makes: a page's first one loads the language's ICU data, a
+ * long task on a phone; hydrating takes the server's strings instead (lib/intl-format.ts).
+ */
+async function countFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { formattersMade: string[] }).formattersMade = made;
+    const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat']) {
+      constructors[name] = new Proxy(constructors[name]!, {
+        construct(target, args: unknown[]) {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+}
+
 for (const lang of ['fr', 'ar'] as const) {
   test(`${lang}: every kind of public page hydrates without a warning`, async ({ page }) => {
     // The fixture fails the test on any React hydration error and waits for <html data-hydrated>.
+    await countFormatters(page);
     const pages = [
       ...(await publicPages(page, lang)),
       ...['terms', 'privacy', 'cookies-policy', 'contact'].map((name) => `/${lang}/${name}`),
@@ -122,6 +143,9 @@ for (const lang of ['fr', 'ar'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const made = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+      expect(made, `Intl formatters made while hydrating ${path}`).toEqual([]);
     }
   });
 }

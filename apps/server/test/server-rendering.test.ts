@@ -265,6 +265,32 @@ describe('server-rendered public pages (issue 13)', () => {
     }
   });
 
+  it('a page hands the browser its scripts, for after the first paint, and the strings it formatted', async () => {
+    const [listed] = (await api<TDoctorSearchResult>('/api/doctors/doctor-search/?lang=ar')).doctors;
+    const { html, head } = await page(`/ar/${listed!.speciality_slug}/${listed!.slug}`);
+    // The HTML asks for one small script (boot.ts) and the stylesheet, nothing else, before painting.
+    expect([...html.matchAll(/<script type="module"[^>]*>/g)]).toHaveLength(1);
+    expect(head).not.toContain('modulepreload');
+    const modules = JSON.parse(
+      /<script type="application\/json" id="tabib-modules">([^<]*)</.exec(html)![1]!,
+    ) as string[];
+    expect(modules[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(modules.some((file) => /^\/assets\/doctor-route-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of modules) expect((await testApp.app.inject(file)).statusCode, file).toBe(200);
+
+    const formats = JSON.parse(
+      /<script type="application\/json" id="tabib-formats">([^<]*)</.exec(html)![1]!,
+    ) as Record<string, string>;
+    const reference = doctorReference(listed!);
+    const { reviews } = await api<TReviewsResult>(
+      `/api/doctors/reviews/?doctor=${reference.id}&doctor_type=${reference.type}&lang=ar`,
+    );
+    const written = formats[`date ar {} ${new Date(reviews[0]!.created_at).toISOString()}`];
+    expect(written).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    expect(html).toContain(written);
+    expect(formats[`number ar {} ${listed!.rating.count}`]).toBe(String(listed!.rating.count));
+  });
+
   it('one address per doctor: another speciality segment moves permanently, keeping the query', async () => {
     const [doctor] = (await api<TDoctorSearchResult>('/api/doctors/doctor-search/')).doctors;
     const moved = await testApp.app.inject(`/en/cardiologue-old/${doctor!.slug}?from=share`);

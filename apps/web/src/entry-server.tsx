@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +7,7 @@ import { locales, namespaces, type Locale, type Namespace, type PageLoaders } fr
 import { App } from './app/app.tsx';
 import { createRenderQueryClient, pageModules, planPage, type PagePlan } from './app/page-data.ts';
 import { pageHeadTags } from './app/page-head.ts';
+import { observeFormats } from './lib/intl-format.ts';
 import { trustServerSanitisedHtml } from './lib/rich-text-sanitizer.ts';
 import { storeServerAnswers } from './lib/server-answers.ts';
 import { provideSiteConfig, type SiteConfig } from './lib/site-config.ts';
@@ -27,11 +29,12 @@ export interface RendererOptions {
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
- * The head links of modules loaded on demand: their styles (so the page does not move when they
- * arrive) and their scripts as module preloads (so hydration need not discover them one by one).
- * What index.html links already is left out.
+ * The files of the modules loaded on demand that a page renders: their styles, linked in its head
+ * so the page does not move when they arrive, and their scripts, which boot.ts preloads once the
+ * page is painted so hydration need not discover them one by one. What index.html links already is
+ * left out.
  */
-function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
+function moduleFiles(manifest: Manifest, modules: readonly string[]): { styles: string; scripts: string[] } {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>(['index.html']);
@@ -46,10 +49,10 @@ function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
   };
   for (const module of modules) visit(module);
   for (const imported of manifest['index.html']?.imports ?? []) scripts.delete(manifest[imported]?.file ?? '');
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
-  ].join('');
+  return {
+    styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`).join(''),
+    scripts: [...scripts].map((file) => `/${file}`),
+  };
 }
 
 export interface RenderedPage {
@@ -58,7 +61,15 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for inside `<div id="root">`; empty for a redirect. */
   html: string;
+  /** The scripts of the modules the page renders, for boot.ts to preload once it is painted. */
+  scripts: string[];
+  /** The numbers, dates and lists the page wrote, by formatter and value, for hydrating it (intl-format.ts). */
+  formats: Record<string, string>;
 }
+
+/** The strings one render formats, kept apart from those of the renders running beside it. */
+const renderFormats = new AsyncLocalStorage<Map<string, string>>();
+observeFormats((key, text) => renderFormats.getStore()?.set(key, text));
 
 /**
  * React writes the tags it hoists (title, meta, preload links) before the markup when it renders
@@ -112,21 +123,25 @@ export function createPageRenderer(options: RendererOptions) {
 
   return async function renderPage(url: URL, locale: Locale): Promise<RenderedPage> {
     const plan = await planPage(url, options.loaders);
-    if (plan.status === 301) return { plan, head: '', html: '' };
+    if (plan.status === 301) return { plan, head: '', html: '', scripts: [], formats: {} };
     const translator = translators.get(locale) as I18n;
     const queryClient = createRenderQueryClient();
     storeServerAnswers(queryClient, plan.answers);
-    const markup = await renderToString(
-      <I18nextProvider i18n={translator}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <App queryClient={queryClient} />
-        </StaticRouter>
-      </I18nextProvider>,
+    const formats = new Map<string, string>();
+    const markup = await renderFormats.run(formats, () =>
+      renderToString(
+        <I18nextProvider i18n={translator}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <App queryClient={queryClient} />
+          </StaticRouter>
+        </I18nextProvider>,
+      ),
     );
     const ownHead = leadingHeadTags.exec(markup)?.[0] ?? '';
+    const files = moduleFiles(options.manifest, plan.modules);
     const head =
       ownHead +
-      moduleLinks(options.manifest, plan.modules) +
+      files.styles +
       pageHeadTags({
         url,
         origin: options.origin,
@@ -136,6 +151,12 @@ export function createPageRenderer(options: RendererOptions) {
         description: decodeText(/<meta name="description" content="([^"]*)"/.exec(ownHead)?.[1] ?? ''),
         t: translator.t,
       });
-    return { plan, head, html: markup.slice(ownHead.length) };
+    return {
+      plan,
+      head,
+      html: markup.slice(ownHead.length),
+      scripts: files.scripts,
+      formats: Object.fromEntries(formats),
+    };
   };
 }

@@ -1,17 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
-import './styles/global.css';
 import { App } from './app/app.tsx';
 import { handOverDocumentHead } from './lib/document-head.ts';
+import { seedFormats } from './lib/intl-format.ts';
 import { initI18n } from './lib/i18n.ts';
 import { localeOfPath } from './lib/paths.ts';
 import { queryClient } from './lib/query-client.ts';
-import { storeServerAnswers, takeServerAnswers } from './lib/server-answers.ts';
+import { storeServerAnswers, takeServerAnswers, takeServerFormats } from './lib/server-answers.ts';
 import { checkStoredSession, currentSession, hydrateAsVisitor } from './lib/session.ts';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -31,6 +27,7 @@ if (answers) {
   // keys, and the page is hydrated once its catalogue (and, for rich text, the sanitiser) is here,
   // so the first render in the browser is the server's, word for word.
   storeServerAnswers(queryClient, answers, currentSession()?.id ?? null);
+  seedFormats(takeServerFormats());
   hydrateAsVisitor();
   const sanitizer = container.querySelector('[data-rich-text]')
     ? import('./lib/rich-text-sanitizer.ts').then((module) => module.loadRichTextSanitizer())

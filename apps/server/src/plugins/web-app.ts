@@ -56,6 +56,8 @@ interface RenderedPage {
   plan: { status: 200 | 301 | 404; location?: string; answers: unknown[] };
   head: string;
   html: string;
+  scripts: string[];
+  formats: Record<string, string>;
 }
 
 /** Paths of product.md §2 below /{lang}/ that are single fixed pages. */
@@ -117,7 +119,11 @@ export async function registerWebApp(
     `<meta name="tabib:contact-email" content="${escapeAttribute(options.contactEmail)}" />` +
     `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />` +
     (options.socialUrl ? `<meta name="tabib:social-url" content="${escapeAttribute(options.socialUrl)}" />` : '');
-  const template = readFileSync(indexFile, 'utf8').replace('</head>', () => `${contactMeta}</head>`);
+  const manifest = readManifest(options.root);
+  const scripts = appScripts(manifest);
+  const template = readFileSync(indexFile, 'utf8')
+    .replace('</head>', () => `${contactMeta}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${modulesScript(scripts)}`);
   const pages = new Map<Locale, string>();
   for (const locale of ['fr', 'en', 'ar'] as const) {
     pages.set(
@@ -142,7 +148,9 @@ export async function registerWebApp(
   );
 
   const renderPage =
-    options.render && existsSync(options.render.entry) ? await loadRenderer(options, options.render) : undefined;
+    options.render && existsSync(options.render.entry)
+      ? await loadRenderer(options, options.render, manifest)
+      : undefined;
   if (options.render && !renderPage) {
     app.log.warn({ entry: options.render.entry }, 'web app render module not built: pages render in the browser only');
   }
@@ -161,7 +169,7 @@ export async function registerWebApp(
       if (rendered.plan.status === 301 && rendered.plan.location) {
         return reply.redirect(rendered.plan.location, 301);
       }
-      return send(known && rendered.plan.status === 200 ? 200 : 404, withRenderedPage(shell, rendered));
+      return send(known && rendered.plan.status === 200 ? 200 : 404, withRenderedPage(shell, rendered, scripts));
     }
     return send(known ? 200 : 404, shell);
   };
@@ -169,9 +177,11 @@ export async function registerWebApp(
 
 /**
  * The shell with the server's render: the page's head tags in place of the default title and
- * description, its markup in the root, and its answers beside it for the browser's cache.
+ * description, its markup in the root, and beside it its answers for the browser's cache, the
+ * strings its numbers and dates were written with (for hydrating it without Intl's formatters) and
+ * the scripts boot.ts preloads once the page is painted.
  */
-function withRenderedPage(shell: string, rendered: RenderedPage): string {
+function withRenderedPage(shell: string, rendered: RenderedPage, app: readonly string[]): string {
   const page = rendered.head.includes('<meta name="description"')
     ? shell.replace(/<meta name="description" content="[^"]*" \/>/, '')
     : shell;
@@ -180,10 +190,12 @@ function withRenderedPage(shell: string, rendered: RenderedPage): string {
       rendered.head.includes('<title>') ? rendered.head : title + rendered.head,
     )
     .replace(
-      '<div id="root"></div>',
+      /<div id="root"><\/div><script type="application\/json" id="tabib-modules">[^<]*<\/script>/,
       () =>
         `<div id="root">${rendered.html}</div>` +
-        `<script type="application/json" id="tabib-answers">${jsonInScript(rendered.plan.answers)}</script>`,
+        `<script type="application/json" id="tabib-answers">${jsonInScript(rendered.plan.answers)}</script>` +
+        `<script type="application/json" id="tabib-formats">${jsonInScript(rendered.formats)}</script>` +
+        modulesScript([...app, ...rendered.scripts]),
     );
 }
 
@@ -213,7 +225,36 @@ function isPublicPage(pathname: string): boolean {
   return !(isLocale(first) && second !== undefined && privatePages.has(second));
 }
 
-async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOptions['render']>) {
+/** What this server reads of Vite's manifest (apps/web/dist/.vite/manifest.json). */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(root: string): Manifest {
+  return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The app's scripts for boot.ts (index.html's only script): main.tsx first, built as an entry of
+ * its own, then the chunks it imports, which boot.ts preloads.
+ */
+function appScripts(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit('src/main.tsx');
+  if (files.size === 0) throw new Error("src/main.tsx is not in the web app's manifest: rebuild it");
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The list boot.ts reads: the app's scripts, then those of the modules the page renders. */
+function modulesScript(scripts: Iterable<string>): string {
+  return `<script type="application/json" id="tabib-modules">${jsonInScript([...new Set(scripts)])}</script>`;
+}
+
+async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOptions['render']>, manifest: Manifest) {
   const module = (await import(pathToFileURL(render.entry).href)) as RenderModule;
   return module.createPageRenderer({
     catalogues: render.catalogues,
@@ -224,6 +265,6 @@ async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOp
     },
     origin: options.publicUrl,
     loaders: render.loaders,
-    manifest: JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as unknown,
+    manifest,
   });
 }

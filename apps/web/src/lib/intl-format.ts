@@ -12,23 +12,58 @@ const intlLocales: Record<Locale, string> = { fr: 'fr', en: 'en-GB', ar: 'ar-MA'
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+/**
+ * The strings of the page the server rendered, by formatter and value (`seedFormats`, main.tsx):
+ * hydrating it makes no formatter. A page's first Intl formatter loads the language's ICU data,
+ * 50 to 110 ms in a fresh Chromium tab on this project's machine, a long task on a phone (issue 13).
+ * They are also the server's words, which the browser's ICU might put otherwise.
+ */
+const seeded = new Map<string, string>();
+
+/** On the server: told each string a render formats, to hand them to the browser (entry-server.tsx). */
+let observer: ((key: string, text: string) => void) | undefined;
+
+export function observeFormats(observe: (key: string, text: string) => void): void {
+  observer = observe;
+}
+
+export function seedFormats(entries: Record<string, string>): void {
+  for (const [key, text] of Object.entries(entries)) {
+    if (typeof text === 'string') seeded.set(key, text);
+  }
+}
+
+function format<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
   kind: string,
   locale: Locale,
   options: object | undefined,
+  input: string,
   make: (locale: string) => T,
-): T {
-  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
-  let made = formatters.get(key) as T | undefined;
+  write: (formatter: T) => string,
+): string {
+  const formatterKey = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
+  const key = `${formatterKey} ${input}`;
+  const known = seeded.get(key);
+  if (known !== undefined) return known;
+  let made = formatters.get(formatterKey) as T | undefined;
   if (!made) {
     made = make(intlLocales[locale]);
-    formatters.set(key, made);
+    formatters.set(formatterKey, made);
   }
-  return made;
+  const text = write(made);
+  observer?.(key, text);
+  return text;
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return formatter('number', locale, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
+  return format(
+    'number',
+    locale,
+    options,
+    String(value),
+    (tag) => new Intl.NumberFormat(tag, options),
+    (made) => made.format(value),
+  );
 }
 
 /**
@@ -37,12 +72,15 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
  * hydrates say the same day (decision 046), whatever the reader's device or its time-zone data.
  */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return formatter(
+  const instant = new Date(value);
+  return format(
     'date',
     locale,
     undefined,
+    Number.isNaN(instant.getTime()) ? String(value) : instant.toISOString(),
     (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(new Date(value));
+    (made) => made.format(instant),
+  );
 }
 
 /**
@@ -55,20 +93,25 @@ export function formatCalendarDay(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return formatter(
+  const date = day.slice(0, 10);
+  return format(
     'day',
     locale,
     options,
+    date,
     (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }),
-  ).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+    (made) => made.format(new Date(`${date}T12:00:00Z`)),
+  );
 }
 
 /** "arabe, amazighe et français": a list joined as the language writes one. */
 export function formatList(items: string[], locale: Locale): string {
-  return formatter(
+  return format(
     'list',
     locale,
     undefined,
+    JSON.stringify(items),
     (tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }),
-  ).format(items);
+    (made) => made.format(items),
+  );
 }

@@ -79,3 +79,19 @@ export function takeServerAnswers(): ServerAnswer[] | null {
     return null;
   }
 }
+
+/**
+ * The strings the server formatted the page's numbers, dates and lists with, by formatter and
+ * value (lib/intl-format.ts), from `<script type="application/json" id="tabib-formats">`.
+ */
+export function takeServerFormats(): Record<string, string> {
+  const element = document.getElementById('tabib-formats');
+  if (!element?.textContent) return {};
+  element.remove();
+  try {
+    const formats: unknown = JSON.parse(element.textContent);
+    return formats && typeof formats === 'object' ? (formats as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 
 interface PageSection {
@@ -13,11 +15,12 @@ const lastUpdated = '2026-11-20';
 
 /** About, terms, privacy and cookies: sections of the `pages` catalogue, in the page's language. */
 export function LegalPage({ page }: { page: 'about' | 'terms' | 'privacy' | 'cookies' }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const locale = useLocale();
   const values = { email: siteConfig.contactEmail, phone: siteConfig.contactPhone };
   const sections = t(`${page}.sections`, { returnObjects: true, ...values }) as PageSection[];
   const title = t(`${page}.title`);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(lastUpdated));
+  const date = formatCalendarDay(lastUpdated, locale);
   return (
     <article className="content-page">
       <DocumentMeta title={title} description={t(`${page}.description`)} />
