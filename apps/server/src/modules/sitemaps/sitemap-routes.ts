@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SitemapService } from './sitemap-service.ts';
 
@@ -7,7 +8,7 @@ export interface SitemapRoutesOptions {
 
 /** robots.txt's sitemap index and its files (decision 045): XML, cached an hour by the client. */
 export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapRoutesOptions): Promise<void> {
-  const sendXml = (reply: FastifyReply, body: string) =>
+  const sendXml = (reply: FastifyReply, body: string | Readable) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>

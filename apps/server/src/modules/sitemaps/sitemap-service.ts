@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { blogSlug, locales, slugifySpeciality } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
@@ -14,27 +15,43 @@ export interface SitemapServiceDependencies {
   publicUrl: string;
 }
 
+/**
+ * Doctors written into one piece of a doctors file's stream: the file (27 MB at 100,000 doctors) is
+ * sent as it is written, never held as one string (encoding a string of that size took as long as
+ * writing it).
+ */
+const doctorsPerPiece = 500;
+
 /** Articles in their sitemap file: the newest, three addresses each. */
 const articleLimit = 16_000;
 /** The pages every language has, after `/{lang}`. */
 const staticPaths = ['/', '/blog', '/about', '/terms', '/privacy', '/cookies-policy', '/contact'];
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`) : text;
 }
 
 /**
  * One page in every language: a `<url>` per language, each naming all three and `x-default` (the
- * French page, the default language of decisions.md) as alternates, as search engines ask.
+ * French page, the default language of decisions.md) as alternates, as search engines ask. The
+ * escaped origin is made once per site and the path escaped once per page: a doctors file writes
+ * 48,000 of them.
  */
-function urlEntries(origin: string, pathAfterLocale: string, lastmod?: string): string {
-  // The paths are ASCII slugs, or an article's slug already percent-encoded (blogSlug).
-  const href = (locale: string) => escapeXml(`${origin}/${locale}${pathAfterLocale}`);
-  const alternates =
-    locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${href('fr')}"/>`;
-  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  return locales.map((locale) => `<url><loc>${href(locale)}</loc>${modified}${alternates}</url>`).join('\n');
+function urlWriter(origin: string) {
+  const prefixes = locales.map((locale) => `${escapeXml(origin)}/${locale}`);
+  const defaultIndex = locales.indexOf('fr');
+  return (pathAfterLocale: string, lastmod?: string): string => {
+    // The paths are ASCII slugs, or an article's slug already percent-encoded (blogSlug).
+    const path = escapeXml(pathAfterLocale);
+    const hrefs = prefixes.map((prefix) => prefix + path);
+    let alternates = '';
+    for (let index = 0; index < hrefs.length; index += 1) {
+      alternates += `<xhtml:link rel="alternate" hreflang="${locales[index]}" href="${hrefs[index]}"/>`;
+    }
+    alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[defaultIndex]}"/>`;
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return hrefs.map((href) => `<url><loc>${href}</loc>${modified}${alternates}</url>`).join('\n');
+  };
 }
 
 const urlsetOpen =
@@ -48,6 +65,8 @@ const urlsetOpen =
  * speciality, a city, or both that list doctors (decision 047), under 2,400 pages, in one file.
  */
 export function createSitemapService({ db, catalog, counts, publicUrl: origin }: SitemapServiceDependencies) {
+  const urlEntries = urlWriter(origin);
+
   /** GET /sitemap.xml */
   async function index(): Promise<string> {
     const files = [
@@ -70,14 +89,14 @@ export function createSitemapService({ db, catalog, counts, publicUrl: origin }:
 
   /** GET /sitemaps/pages.xml */
   function pages(): string {
-    return `${urlsetOpen}${staticPaths.map((path) => urlEntries(origin, path)).join('\n')}\n</urlset>\n`;
+    return `${urlsetOpen}${staticPaths.map((path) => urlEntries(path)).join('\n')}\n</urlset>\n`;
   }
 
   /** GET /sitemaps/articles.xml */
   async function articles(): Promise<string> {
     const rows = await findPublicArticles(db, articleLimit);
     const entries = rows.map((article) =>
-      urlEntries(origin, `/blog/${blogSlug(article.title)}/${article.id}`, article.lastmod),
+      urlEntries(`/blog/${blogSlug(article.title)}/${article.id}`, article.lastmod),
     );
     return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
   }
@@ -85,25 +104,33 @@ export function createSitemapService({ db, catalog, counts, publicUrl: origin }:
   /** GET /sitemaps/directory.xml: the first page of each (pages of results are one page each for an index). */
   async function directory(): Promise<string> {
     const paths = await listDirectoryPaths(catalog, counts);
-    return `${urlsetOpen}${paths.map((path) => urlEntries(origin, path)).join('\n')}\n</urlset>\n`;
+    return `${urlsetOpen}${paths.map((path) => urlEntries(path)).join('\n')}\n</urlset>\n`;
   }
 
-  /** GET /sitemaps/doctors-{file}.xml, or undefined when that range holds no public doctor. */
-  async function doctors(file: number): Promise<string | undefined> {
+  /** GET /sitemaps/doctors-{file}.xml, streamed, or undefined when that range holds no public doctor. */
+  async function doctors(file: number): Promise<Readable | undefined> {
     const rows = await findDoctorsOfFile(db, file);
     if (rows.length === 0) return undefined;
     const specialitySlugs = new Map(
       (await catalog.specialities()).map((entry) => [entry.id, slugifySpeciality(entry.labels.fr)]),
     );
     const withoutSpeciality = slugifySpeciality(undefined);
-    const entries = rows.map((row) =>
+    const entry = (row: (typeof rows)[number]) =>
       urlEntries(
-        origin,
         `/${(row.specialityId && specialitySlugs.get(row.specialityId)) || withoutSpeciality}/${row.slug}`,
         row.lastmod,
-      ),
-    );
-    return `${urlsetOpen}${entries.join('\n')}\n</urlset>\n`;
+      );
+    function* pieces() {
+      yield urlsetOpen;
+      for (let start = 0; start < rows.length; start += doctorsPerPiece) {
+        yield `${rows
+          .slice(start, start + doctorsPerPiece)
+          .map(entry)
+          .join('\n')}\n`;
+      }
+      yield '</urlset>\n';
+    }
+    return Readable.from(pieces());
   }
 
   return { index, pages, articles, directory, doctors };
