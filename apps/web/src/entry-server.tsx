@@ -3,7 +3,16 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { locales, namespaces, type Locale, type Namespace, type PageLoaders } from '@tabib/shared';
+import {
+  appEntry,
+  locales,
+  namespaces,
+  staticFiles,
+  type Locale,
+  type Namespace,
+  type PageLoaders,
+  type WebManifest,
+} from '@tabib/shared';
 import { App } from './app/app.tsx';
 import { createRenderQueryClient, pageModules, planPage, type PagePlan } from './app/page-data.ts';
 import { pageHeadTags } from './app/page-head.ts';
@@ -22,36 +31,21 @@ export interface RendererOptions {
   origin: string;
   loaders: PageLoaders;
   /** Vite's manifest of the browser build (dist/.vite/manifest.json). */
-  manifest: Manifest;
+  manifest: WebManifest;
 }
-
-/** What Vite's manifest says of a module: its file, its styles, the chunks it imports. */
-export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
  * The files of the modules loaded on demand that a page renders: their styles, linked in its head
  * so the page does not move when they arrive, and their scripts, which boot.ts preloads once the
- * page is painted so hydration need not discover them one by one. What index.html links already is
- * left out.
+ * page is painted so hydration need not discover them one by one. What index.html and the app
+ * load already is left out (the server lists the app's scripts itself, web-app.ts).
  */
-function moduleFiles(manifest: Manifest, modules: readonly string[]): { styles: string; scripts: string[] } {
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  const seen = new Set<string>(['index.html']);
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const entry = manifest[key];
-    if (!entry) return;
-    scripts.add(entry.file);
-    for (const file of entry.css ?? []) styles.add(file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  for (const imported of manifest['index.html']?.imports ?? []) scripts.delete(manifest[imported]?.file ?? '');
+function moduleFiles(manifest: WebManifest, modules: readonly string[]): { styles: string; scripts: string[] } {
+  const loaded = new Set(staticFiles(manifest, ['index.html', appEntry]).scripts);
+  const files = staticFiles(manifest, modules);
   return {
-    styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`).join(''),
-    scripts: [...scripts].map((file) => `/${file}`),
+    styles: files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`).join(''),
+    scripts: files.scripts.filter((file) => !loaded.has(file)).map((file) => `/${file}`),
   };
 }
 

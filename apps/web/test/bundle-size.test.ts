@@ -2,14 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { appEntry, staticFiles, type WebManifest } from '@tabib/shared';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const budgetBytes = 120 * 1024;
-
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-}
 
 /**
  * The JavaScript the home page loads up front: index.html's script (boot.ts), the app it imports
@@ -17,21 +13,9 @@ interface ManifestEntry {
  * statically. The modules of the routes, loaded on demand, are not part of home.
  */
 function homePageScripts(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestEntry
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  expect(manifest['src/main.tsx'], 'main.tsx is an entry of the build').toBeDefined();
-  visit('src/main.tsx');
-  return [...files].map((file) => `/${file}`);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as WebManifest;
+  expect(manifest[appEntry], 'main.tsx is an entry of the build').toBeDefined();
+  return staticFiles(manifest, ['index.html', appEntry]).scripts.map((file) => `/${file}`);
 }
 
 describe('home page budget (issue 2)', () => {

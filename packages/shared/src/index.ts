@@ -21,3 +21,4 @@ export * from './rich-text.ts';
 export * from './doctor-reference.ts';
 export * from './schemas/forms.ts';
 export * from './page-loaders.ts';
+export * from './web-manifest.ts';

@@ -7,16 +7,19 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  appEntry,
   defaultLocale,
   escapeAttribute,
   isLocale,
   jsonInScript,
   languageCookie,
   languageQueryParameter,
+  staticFiles,
   textDirection,
   type Locale,
   type Namespace,
   type PageLoaders,
+  type WebManifest,
 } from '@tabib/shared';
 
 export interface WebAppOptions {
@@ -48,7 +51,7 @@ interface RenderModule {
     site: { contactEmail: string; contactPhone: string; socialUrl: string };
     origin: string;
     loaders: PageLoaders;
-    manifest: unknown;
+    manifest: WebManifest;
   }): (url: URL, locale: Locale) => Promise<RenderedPage>;
 }
 
@@ -121,9 +124,11 @@ export async function registerWebApp(
     (options.socialUrl ? `<meta name="tabib:social-url" content="${escapeAttribute(options.socialUrl)}" />` : '');
   const manifest = readManifest(options.root);
   const scripts = appScripts(manifest);
+  // The shell's root, with the list of the app's scripts boot.ts reads; a rendered page replaces both.
+  const shellRoot = `<div id="root"></div>${modulesScript(scripts)}`;
   const template = readFileSync(indexFile, 'utf8')
     .replace('</head>', () => `${contactMeta}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"></div>${modulesScript(scripts)}`);
+    .replace('<div id="root"></div>', () => shellRoot);
   const pages = new Map<Locale, string>();
   for (const locale of ['fr', 'en', 'ar'] as const) {
     pages.set(
@@ -169,7 +174,10 @@ export async function registerWebApp(
       if (rendered.plan.status === 301 && rendered.plan.location) {
         return reply.redirect(rendered.plan.location, 301);
       }
-      return send(known && rendered.plan.status === 200 ? 200 : 404, withRenderedPage(shell, rendered, scripts));
+      return send(
+        known && rendered.plan.status === 200 ? 200 : 404,
+        withRenderedPage(shell, shellRoot, rendered, scripts),
+      );
     }
     return send(known ? 200 : 404, shell);
   };
@@ -181,7 +189,7 @@ export async function registerWebApp(
  * strings its numbers and dates were written with (for hydrating it without Intl's formatters) and
  * the scripts boot.ts preloads once the page is painted.
  */
-function withRenderedPage(shell: string, rendered: RenderedPage, app: readonly string[]): string {
+function withRenderedPage(shell: string, shellRoot: string, rendered: RenderedPage, app: readonly string[]): string {
   const page = rendered.head.includes('<meta name="description"')
     ? shell.replace(/<meta name="description" content="[^"]*" \/>/, '')
     : shell;
@@ -190,7 +198,7 @@ function withRenderedPage(shell: string, rendered: RenderedPage, app: readonly s
       rendered.head.includes('<title>') ? rendered.head : title + rendered.head,
     )
     .replace(
-      /<div id="root"><\/div><script type="application\/json" id="tabib-modules">[^<]*<\/script>/,
+      shellRoot,
       () =>
         `<div id="root">${rendered.html}</div>` +
         `<script type="application/json" id="tabib-answers">${jsonInScript(rendered.plan.answers)}</script>` +
@@ -225,28 +233,18 @@ function isPublicPage(pathname: string): boolean {
   return !(isLocale(first) && second !== undefined && privatePages.has(second));
 }
 
-/** What this server reads of Vite's manifest (apps/web/dist/.vite/manifest.json). */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-function readManifest(root: string): Manifest {
-  return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+function readManifest(root: string): WebManifest {
+  return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as WebManifest;
 }
 
 /**
  * The app's scripts for boot.ts (index.html's only script): main.tsx first, built as an entry of
  * its own, then the chunks it imports, which boot.ts preloads.
  */
-function appScripts(manifest: Manifest): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit('src/main.tsx');
-  if (files.size === 0) throw new Error("src/main.tsx is not in the web app's manifest: rebuild it");
-  return [...files].map((file) => `/${file}`);
+function appScripts(manifest: WebManifest): string[] {
+  const { scripts } = staticFiles(manifest, [appEntry]);
+  if (scripts.length === 0) throw new Error(`${appEntry} is not in the web app's manifest: rebuild it`);
+  return scripts.map((file) => `/${file}`);
 }
 
 /** The list boot.ts reads: the app's scripts, then those of the modules the page renders. */
@@ -254,7 +252,11 @@ function modulesScript(scripts: Iterable<string>): string {
   return `<script type="application/json" id="tabib-modules">${jsonInScript([...new Set(scripts)])}</script>`;
 }
 
-async function loadRenderer(options: WebAppOptions, render: NonNullable<WebAppOptions['render']>, manifest: Manifest) {
+async function loadRenderer(
+  options: WebAppOptions,
+  render: NonNullable<WebAppOptions['render']>,
+  manifest: WebManifest,
+) {
   const module = (await import(pathToFileURL(render.entry).href)) as RenderModule;
   return module.createPageRenderer({
     catalogues: render.catalogues,

@@ -27,7 +27,8 @@ export interface LoadMoreProps {
  */
 export function LoadMore(props: LoadMoreProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  // Until the script runs, more is a link where the server shows it, when there is one.
+  const asLink = useHydrated() ? undefined : props.href;
   return (
     <div className={props.className}>
       <p className="muted" aria-live="polite">
@@ -38,12 +39,12 @@ export function LoadMore(props: LoadMoreProps) {
           {t('Common.error', { message: props.error })}
         </p>
       )}
-      {props.hasMore && props.href && !hydrated && (
-        <a className={props.buttonClassName ?? 'button'} href={props.href}>
+      {props.hasMore && asLink && (
+        <a className={props.buttonClassName ?? 'button'} href={asLink}>
           {props.label}
         </a>
       )}
-      {props.hasMore && (hydrated || !props.href) && (
+      {props.hasMore && !asLink && (
         <button
           type="button"
           className={props.buttonClassName ?? 'button'}

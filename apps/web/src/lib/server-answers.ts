@@ -70,14 +70,8 @@ export function storeServerAnswers(
 
 /** The answers the server wrote into the page, taken once; none when the page was not rendered there. */
 export function takeServerAnswers(): ServerAnswer[] | null {
-  const element = document.getElementById(serverAnswersElementId);
-  if (!element?.textContent) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent) as ServerAnswer[];
-  } catch {
-    return null;
-  }
+  const answers = takeJsonElement(serverAnswersElementId);
+  return Array.isArray(answers) ? (answers as ServerAnswer[]) : null;
 }
 
 /**
@@ -85,13 +79,18 @@ export function takeServerAnswers(): ServerAnswer[] | null {
  * value (lib/intl-format.ts), from `<script type="application/json" id="tabib-formats">`.
  */
 export function takeServerFormats(): Record<string, string> {
-  const element = document.getElementById('tabib-formats');
-  if (!element?.textContent) return {};
+  const formats = takeJsonElement('tabib-formats');
+  return formats && typeof formats === 'object' ? (formats as Record<string, string>) : {};
+}
+
+/** The data of a `<script type="application/json">` of the page, taken out of it; null if none or not JSON. */
+function takeJsonElement(id: string): unknown {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return null;
   element.remove();
   try {
-    const formats: unknown = JSON.parse(element.textContent);
-    return formats && typeof formats === 'object' ? (formats as Record<string, string>) : {};
+    return JSON.parse(element.textContent) as unknown;
   } catch {
-    return {};
+    return null;
   }
 }
