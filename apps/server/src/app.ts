@@ -243,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { files: media });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
   await app.register(sitemapRoutes, {
-    sitemaps: createSitemapService({ db: database.db, catalog, counts, publicUrl: config.publicUrl }),
+    sitemaps: createSitemapService({ db: database.db, catalog, counts, background, publicUrl: config.publicUrl }),
   });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;

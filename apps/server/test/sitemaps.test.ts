@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebRoot } from '../src/app.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { registerAccount } from './helpers/accounts.ts';
+import { registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;
@@ -89,6 +90,40 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
       expect(page.statusCode, url).toBe(200);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1], url).toBe(url);
     }
+  });
+
+  it('sends a doctors file kept gzipped, and a doctor made public is in it at once', async () => {
+    const doctorsFile = async () => {
+      const response = await testApp.app.inject({
+        url: '/sitemaps/doctors-0.xml',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('accept-encoding');
+      return gunzipSync(response.rawPayload).toString('utf8');
+    };
+    const first = await doctorsFile();
+    // The same bytes as the inflated answer a client without gzip gets.
+    expect(first).toBe(await getXml('/sitemaps/doctors-0.xml'));
+    expect(await doctorsFile()).toBe(first);
+
+    const waiting = await registerAccount(testApp.app, { name: 'Karima Tazi', is_doctor: true });
+    expect(await doctorsFile()).not.toContain('karima-tazi');
+    await verifyDoctorAccount(testApp.database, waiting.id);
+    const afterApproval = await doctorsFile();
+    expect(afterApproval.match(/<loc>[^<]*karima-tazi[^<]*<\/loc>/g)).toHaveLength(3);
+
+    // A profile change sets updated_at: the moved doctor's address and last change follow.
+    const [moved] = await testApp.database.query<{ slug: string }>(
+      `update doctors set speciality_id = (select id from specialities order by id desc limit 1), updated_at = now()
+        where id = (select min(id) from doctors where is_public) returning slug`,
+    );
+    const afterMove = await doctorsFile();
+    expect(afterMove).not.toBe(afterApproval);
+    const index = await getXml('/sitemap.xml');
+    const lastmod = /doctors-0\.xml<\/loc><lastmod>([^<]+)</.exec(index)?.[1];
+    expect(afterMove).toContain(`/${moved!.slug}</loc><lastmod>${lastmod}</lastmod>`);
   });
 
   it('answers a doctor file that holds no public doctor with 404', async () => {

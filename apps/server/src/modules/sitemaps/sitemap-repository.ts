@@ -7,18 +7,45 @@ import { authorIsPublic } from '../blogs/blog-repository.ts';
 /** Doctors per sitemap file, by id range: three addresses each (fr, en, ar), under the 50,000 of a file. */
 export const doctorsPerFile = 16_000;
 
-/** The doctor files of the sitemap index: each id range that holds public doctors, and its last change. */
-export async function findDoctorFiles(db: Db): Promise<Array<{ file: number; lastmod: string }>> {
+/**
+ * What a doctors file is made of, in a few bytes: how many public doctors its id range holds, the
+ * sum of their ids and their last change. Every write to what a file shows (slug, speciality, and
+ * whether the doctor is public) either changes who is in the range or sets `updated_at`, so a file
+ * cached under an equal version is the file the database would give now.
+ */
+const fileVersion = sql<string>`count(*) || ':' || sum(${doctors.id}) || ':' || ${isoInstant(sql`max(${doctors.updatedAt})`)}`;
+
+/** The doctor files of the sitemap index: each id range that holds public doctors, its last change and version. */
+export async function findDoctorFiles(db: Db): Promise<Array<{ file: number; lastmod: string; version: string }>> {
   const rows = await db
     .select({
       file: sql<number>`(${doctors.id} / ${doctorsPerFile})::int`,
       lastmod: isoInstant(sql`max(${doctors.updatedAt})`),
+      version: fileVersion,
     })
     .from(doctors)
     .where(eq(doctors.isPublic, true))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
-  return rows.map((row) => ({ file: Number(row.file), lastmod: row.lastmod }));
+  return rows.map((row) => ({ file: Number(row.file), lastmod: row.lastmod, version: row.version }));
+}
+
+/** One doctors file's version (as `findDoctorFiles` gives it), or undefined when its range holds no public doctor. */
+export async function findDoctorFileVersion(db: Db, file: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ version: fileVersion })
+    .from(doctors)
+    .where(inFile(file))
+    .having(sql`count(*) > 0`);
+  return row?.version;
+}
+
+function inFile(file: number) {
+  return and(
+    eq(doctors.isPublic, true),
+    gte(doctors.id, file * doctorsPerFile),
+    lt(doctors.id, (file + 1) * doctorsPerFile),
+  );
 }
 
 /** The public doctors of one file's id range. */
@@ -30,13 +57,7 @@ export async function findDoctorsOfFile(db: Db, file: number) {
       lastmod: isoInstant(doctors.updatedAt),
     })
     .from(doctors)
-    .where(
-      and(
-        eq(doctors.isPublic, true),
-        gte(doctors.id, file * doctorsPerFile),
-        lt(doctors.id, (file + 1) * doctorsPerFile),
-      ),
-    )
+    .where(inFile(file))
     .orderBy(doctors.id);
 }
 

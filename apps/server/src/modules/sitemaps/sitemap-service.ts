@@ -1,24 +1,29 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { blogSlug, locales, slugifySpeciality } from '@tabib/shared';
+import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Db } from '../../db/client.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import { listDirectoryPaths } from '../doctors/doctor-directory.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import { findDoctorFiles, findDoctorsOfFile, findPublicArticles } from './sitemap-repository.ts';
+import { findDoctorFiles, findDoctorFileVersion, findDoctorsOfFile, findPublicArticles } from './sitemap-repository.ts';
 
 export interface SitemapServiceDependencies {
   db: Db;
   catalog: ReferenceCatalog;
   /** Public doctors by speciality and city, for the directory pages that list any. */
   counts: DoctorCounts;
+  /** Where the doctors files a crawler will read next are built, after the index has answered. */
+  background: BackgroundTasks;
   /** The site's address, for absolute URLs (PUBLIC_URL). */
   publicUrl: string;
 }
 
 /**
- * Doctors written into one piece of a doctors file's stream: the file (27 MB at 100,000 doctors) is
- * sent as it is written, never held as one string (encoding a string of that size took as long as
- * writing it).
+ * Doctors written into one piece of a doctors file's stream to the compressor: the file (27 MB of
+ * XML at 16,000 doctors) is never held as one string (encoding a string of that size took as long
+ * as writing it).
  */
 const doctorsPerPiece = 500;
 
@@ -64,16 +69,33 @@ const urlsetOpen =
  * read: public doctors, articles neither hidden nor by a pending doctor; the directory pages of a
  * speciality, a city, or both that list doctors (decision 047), under 2,400 pages, in one file.
  */
-export function createSitemapService({ db, catalog, counts, publicUrl: origin }: SitemapServiceDependencies) {
+export function createSitemapService({
+  db,
+  catalog,
+  counts,
+  background,
+  publicUrl: origin,
+}: SitemapServiceDependencies) {
   const urlEntries = urlWriter(origin);
+  /** The doctors files built by this process, by number, with the version each was built under. */
+  const cachedDoctorFiles = new Map<number, { version: string; gzip: Promise<Buffer> }>();
 
   /** GET /sitemap.xml */
   async function index(): Promise<string> {
+    const doctorFiles = await findDoctorFiles(db);
+    // A crawler reads the files next: the ones changed since they were last built are built now,
+    // one after the other, after the answer.
+    const stale = doctorFiles.filter((entry) => cachedDoctorFiles.get(entry.file)?.version !== entry.version);
+    if (stale.length) {
+      background.run('sitemap doctor files', async () => {
+        for (const entry of stale) await doctorsFileOf(entry.file, entry.version);
+      });
+    }
     const files = [
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: undefined },
       { loc: `${origin}/sitemaps/articles.xml`, lastmod: undefined },
       { loc: `${origin}/sitemaps/directory.xml`, lastmod: undefined },
-      ...(await findDoctorFiles(db)).map(({ file, lastmod }) => ({
+      ...doctorFiles.map(({ file, lastmod }) => ({
         loc: `${origin}/sitemaps/doctors-${file}.xml`,
         lastmod,
       })),
@@ -107,10 +129,9 @@ export function createSitemapService({ db, catalog, counts, publicUrl: origin }:
     return `${urlsetOpen}${paths.map((path) => urlEntries(path)).join('\n')}\n</urlset>\n`;
   }
 
-  /** GET /sitemaps/doctors-{file}.xml, streamed, or undefined when that range holds no public doctor. */
-  async function doctors(file: number): Promise<Readable | undefined> {
+  /** A doctors file, gzipped as crawlers take it: written 500 doctors a piece into the compressor. */
+  async function buildDoctorsFile(file: number): Promise<Buffer> {
     const rows = await findDoctorsOfFile(db, file);
-    if (rows.length === 0) return undefined;
     const specialitySlugs = new Map(
       (await catalog.specialities()).map((entry) => [entry.id, slugifySpeciality(entry.labels.fr)]),
     );
@@ -130,7 +151,37 @@ export function createSitemapService({ db, catalog, counts, publicUrl: origin }:
       }
       yield '</urlset>\n';
     }
-    return Readable.from(pieces());
+    const chunks: Buffer[] = [];
+    await pipeline(Readable.from(pieces()), createGzip(), async (compressed: AsyncIterable<Buffer>) => {
+      for await (const chunk of compressed) chunks.push(chunk);
+    });
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * The file under `version`: from this process's memory when it was built under that version,
+   * else built once however many requests ask for it at the same time. The version is read before
+   * the doctors, so a change in between leaves a file newer than its version, built again next time.
+   */
+  function doctorsFileOf(file: number, version: string): Promise<Buffer> {
+    const known = cachedDoctorFiles.get(file);
+    if (known?.version === version) return known.gzip;
+    const gzip = buildDoctorsFile(file);
+    cachedDoctorFiles.set(file, { version, gzip });
+    gzip.catch(() => {
+      if (cachedDoctorFiles.get(file)?.gzip === gzip) cachedDoctorFiles.delete(file);
+    });
+    return gzip;
+  }
+
+  /**
+   * GET /sitemaps/doctors-{file}.xml as gzip bytes, or undefined when that range holds no public
+   * doctor. A file is 27 MB of XML at 16,000 doctors and about a second to write and compress; it
+   * is kept compressed (about 1 MB) until a doctor it lists changes.
+   */
+  async function doctors(file: number): Promise<Buffer | undefined> {
+    const version = await findDoctorFileVersion(db, file);
+    return version === undefined ? undefined : doctorsFileOf(file, version);
   }
 
   return { index, pages, articles, directory, doctors };
