@@ -192,4 +192,21 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: "Plus d'avis" }).click();
     await expect(reviews).toHaveCount(Math.min(60, doctor.rating.count));
   });
+
+  test('every post of the blog can be reached: "Load more" is a link to three cards more', async ({ page }) => {
+    await page.goto('/fr/blog?languages=all');
+    const cards = page.locator('.blog-list > li');
+    await expect(cards).toHaveCount(6);
+    const more = page.getByRole('link', { name: "Afficher plus d'articles" });
+    await more.click();
+    // The same list with 9 cards, at the first new one, which opens its post.
+    await expect(page).toHaveURL(/\/fr\/blog\?languages=all&posts=9#posts-from-7$/);
+    await expect(cards).toHaveCount(9);
+    await expect(cards.nth(6)).toBeInViewport();
+    await more.click();
+    await expect(cards).toHaveCount(12);
+    const title = (await cards.nth(11).getByRole('heading').innerText()).trim();
+    await cards.nth(11).getByRole('link').click();
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 });

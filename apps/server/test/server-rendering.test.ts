@@ -376,6 +376,57 @@ describe('server-rendered public pages (issue 13)', () => {
     expectBreadcrumbs(blocks, ['Home', 'Latest posts'], `${origin}/en/blog`);
   });
 
+  it('every card of the blog list without the script: Load more links to 3 cards more, at the first new one', async () => {
+    const everyCard = await api<Array<{ id: number; title: string }>>('/api/users/blogs/?view=card&limit=50');
+    expect(everyCard.length, 'a seeded blog of more than 12 posts').toBeGreaterThan(12);
+    const cardIds = (root: string) =>
+      [
+        ...root.matchAll(/<li(?: id="([^"]+)")?><article class="blog-card"[\s\S]*?href="\/fr\/blog\/[^/]+\/(\d+)"/g),
+      ].map((match) => ({ anchor: match[1], id: Number(match[2]) }));
+
+    const first = await page('/fr/blog?languages=all');
+    expect(cardIds(first.root).map((card) => card.id)).toEqual(everyCard.slice(0, 6).map((card) => card.id));
+    expect(first.root).toContain('href="/fr/blog?languages=all&amp;posts=9#posts-from-7"');
+
+    const nine = await page('/fr/blog?languages=all&posts=9');
+    const shown = cardIds(nine.root);
+    expect(shown.map((card) => card.id)).toEqual(everyCard.slice(0, 9).map((card) => card.id));
+    expect(shown.filter((card) => card.anchor).map((card) => [card.anchor, shown.indexOf(card)])).toEqual([
+      ['posts-from-7', 6],
+    ]);
+    expect(text(nine.root)).toMatch(new RegExp(`Articles affichés\\s:\\s9 sur ${everyCard.length}`));
+    expect(nine.root).toContain('href="/fr/blog?languages=all&amp;posts=12#posts-from-10"');
+    expect(canonicalOf(nine.head)).toBe(`${origin}/fr/blog`);
+    // The hydrated list holds the same cards, in ranges the API answers.
+    const answers = JSON.parse(
+      /<script type="application\/json" id="tabib-answers">([^<]*)</.exec(nine.html)![1]!,
+    ) as Array<{
+      key: unknown[];
+      data: { pageParams?: unknown[] };
+    }>;
+    expect(answers[0]?.data.pageParams).toEqual([
+      { offset: 0, limit: 6 },
+      { offset: 6, limit: 3 },
+    ]);
+
+    // Every card, and no link past the last; an address asking for nothing real moves to one that is.
+    const last = 6 + Math.ceil((everyCard.length - 6) / 3) * 3;
+    const all = await page(`/fr/blog?languages=all&posts=${last}`);
+    expect(cardIds(all.root).map((card) => card.id)).toEqual(everyCard.map((card) => card.id));
+    expect(all.root).not.toContain('#posts-from-');
+    expect(text(all.root)).not.toContain('Afficher plus d');
+    for (const [asked, location] of [
+      ['6', '/fr/blog?languages=all'],
+      ['abc', '/fr/blog?languages=all'],
+      ['10', '/fr/blog?languages=all&posts=9'],
+      [String(last + 30), `/fr/blog?languages=all&posts=${last}`],
+    ] as const) {
+      const moved = await testApp.app.inject(`/fr/blog?languages=all&posts=${asked}`);
+      expect(moved.statusCode, asked).toBe(301);
+      expect(moved.headers.location, asked).toBe(location);
+    }
+  });
+
   it('static pages: their text from the pages catalogue, in the page language', async () => {
     const about = await page('/ar/about');
     expect(about.html).toContain('<html lang="ar" dir="rtl">');

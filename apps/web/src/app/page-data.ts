@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   doctorReference,
   isLocale,
+  blogPageSize,
   defaultLocale,
   reviewsPageSize,
   type Locale,
@@ -13,7 +14,14 @@ import {
 } from '@tabib/shared';
 import { blogCardsOptions } from '../features/blog/api/get-blog-cards.ts';
 import { blogPostOptions } from '../features/blog/api/get-blog-post.ts';
-import { firstRange } from '../features/blog/blog-list-pages.ts';
+import {
+  blogPostsParameter,
+  cardsOfPages,
+  firstRange,
+  rangesOfCount,
+  requestedCardCount,
+  searchWithCardCount,
+} from '../features/blog/blog-list-pages.ts';
 import { isCanonicalSlug, parseBlogId } from '../features/blog/blog-paths.ts';
 import { availabilityOptions } from '../features/booking/api/get-availability.ts';
 import { readChosenSlot } from '../features/booking/chosen-slot.ts';
@@ -103,12 +111,20 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
   }
   if (rest.length === 1 && rest[0] === 'blog') {
     const languages = url.searchParams.get('languages') === 'all' ? 'all' : 'page';
-    const page = await loaders.blogCards(firstRange, lang, languages === 'page' ? lang : undefined);
+    const language = languages === 'page' ? lang : undefined;
+    const first = await loaders.blogCards(firstRange, lang, language);
+    // ?posts=N, "Load more" without the script: the N newest cards, N a count the button reaches.
+    const count = requestedCardCount(url.searchParams, first.total);
+    if (url.searchParams.get(blogPostsParameter) !== (count > blogPageSize ? String(count) : null)) {
+      return moved(`${paths.blogList(lang)}${searchWithCardCount(url.searchParams, count)}`);
+    }
+    const [, ...later] = rangesOfCount(count);
+    const pages = [first, ...(await Promise.all(later.map((range) => loaders.blogCards(range, lang, language))))];
     const answer = {
       key: blogCardsOptions(lang, languages).queryKey,
-      data: { pages: [page], pageParams: [firstRange] },
+      data: { pages, pageParams: [firstRange, ...later] },
     };
-    return { ...ok([answer], blogModules), posts: page.cards };
+    return { ...ok([answer], blogModules), posts: cardsOfPages(pages) };
   }
   if (isLocale(first) && rest[0] === 'doctors' && (rest.length === 2 || rest.length === 3)) {
     return planDirectory(url, lang, rest.slice(1) as [string] | [string, string], loaders, ok);

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { blogPageIncrement } from '@tabib/shared';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBlogCards, type BlogLanguages } from '../api/get-blog-cards.ts';
-import { cardsOfPages } from '../blog-list-pages.ts';
+import { cardAnchor, cardsOfPages, searchWithCardCount } from '../blog-list-pages.ts';
 import { BlogCard } from './blog-card.tsx';
 import '../blog.css';
 
@@ -29,6 +30,9 @@ export function BlogList() {
   const pages = list.data?.pages;
   const cards = useMemo(() => cardsOfPages(pages ?? []), [pages]);
   const total = pages?.at(-1)?.total ?? null;
+  const { pathname } = useLocation();
+  // Without the script, "Load more" is a link to the same list with 3 cards more, at the first new one.
+  const moreHref = `${pathname}${searchWithCardCount(searchParams, cards.length + blogPageIncrement)}#${cardAnchor(cards.length) ?? ''}`;
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -73,7 +77,7 @@ export function BlogList() {
       {cards.length > 0 && (
         <ol className="blog-list" ref={listRef}>
           {cards.map((card, index) => (
-            <li key={card.id}>
+            <li key={card.id} id={cardAnchor(index)}>
               <BlogCard card={card} first={index === 0} />
             </li>
           ))}
@@ -90,6 +94,7 @@ export function BlogList() {
           loading={list.isFetchingNextPage}
           label={t('Blog.loadMore')}
           onLoad={() => void loadMore()}
+          href={moreHref}
         />
       )}
     </section>
