@@ -110,7 +110,7 @@ test("signed in, a doctor's page fills in the reader's parts (phone, follow) wit
 });
 
 /**
- * Counts the Intl formatters the page makes: a page's first one loads the language's ICU data, a
+ * Counts the Intl formatters and segmenters the page makes: a page's first one loads ICU data, a
  * long task on a phone; hydrating takes the server's strings instead (lib/intl-format.ts).
  */
 async function countFormatters(page: Page): Promise<void> {
@@ -118,7 +118,7 @@ async function countFormatters(page: Page): Promise<void> {
     const made: string[] = [];
     (window as unknown as { formattersMade: string[] }).formattersMade = made;
     const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat']) {
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat', 'Segmenter']) {
       constructors[name] = new Proxy(constructors[name]!, {
         construct(target, args: unknown[]) {
           made.push(`${name} ${JSON.stringify(args)}`);
