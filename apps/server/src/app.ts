@@ -38,7 +38,7 @@ import { createBlogService } from './modules/blogs/blog-service.ts';
 import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors/available-doctors.ts';
 import { robotsRoute } from './plugins/robots.ts';
 import { sitemapRoutes } from './modules/sitemaps/sitemap-routes.ts';
-import { createSitemapService } from './modules/sitemaps/sitemap-service.ts';
+import { createSitemapService, type SitemapService } from './modules/sitemaps/sitemap-service.ts';
 import { createPageLoaders } from './modules/pages/page-loaders.ts';
 import { readCatalogue } from './i18n/catalogues.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
@@ -242,9 +242,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mediaRoutes, { files: media });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
-  await app.register(sitemapRoutes, {
-    sitemaps: createSitemapService({ db: database.db, catalog, counts, background, publicUrl: config.publicUrl }),
-  });
+  const sitemaps = createSitemapService({ db: database.db, catalog, counts, background, publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { sitemaps });
+  app.decorate('sitemaps', sitemaps);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot
@@ -301,5 +301,7 @@ declare module 'fastify' {
     drainBackgroundTasks(): Promise<void>;
     /** The booking service, for the scheduled reminders (server.ts). */
     appointments: AppointmentService;
+    /** The sitemaps, whose doctors files the server builds once it listens (server.ts). */
+    sitemaps: SitemapService;
   }
 }

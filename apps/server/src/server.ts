@@ -54,4 +54,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// The sitemap's doctors files (27 MB each at 100,000 doctors) are built now, not by a crawler's wait.
+await app.sitemaps.buildDoctorFiles();
 app.log.info(`Tabib is ready on ${config.publicUrl}/fr/ (database: ${database.kind})`);

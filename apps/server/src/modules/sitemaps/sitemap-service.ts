@@ -78,19 +78,15 @@ export function createSitemapService({
 }: SitemapServiceDependencies) {
   const urlEntries = urlWriter(origin);
   /** The doctors files built by this process, by number, with the version each was built under. */
-  const cachedDoctorFiles = new Map<number, { version: string; gzip: Promise<Buffer> }>();
+  const built = new Map<number, { version: string; gzip: Buffer }>();
+  /** The builds under way, by file number. */
+  const building = new Map<number, { version: string; gzip: Promise<Buffer> }>();
 
   /** GET /sitemap.xml */
   async function index(): Promise<string> {
     const doctorFiles = await findDoctorFiles(db);
-    // A crawler reads the files next: the ones changed since they were last built are built now,
-    // one after the other, after the answer.
-    const stale = doctorFiles.filter((entry) => cachedDoctorFiles.get(entry.file)?.version !== entry.version);
-    if (stale.length) {
-      background.run('sitemap doctor files', async () => {
-        for (const entry of stale) await doctorsFileOf(entry.file, entry.version);
-      });
-    }
+    // A crawler reads the files next: those changed since they were built are built again now.
+    rebuildChanged(doctorFiles);
     const files = [
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: undefined },
       { loc: `${origin}/sitemaps/articles.xml`, lastmod: undefined },
@@ -159,32 +155,62 @@ export function createSitemapService({
   }
 
   /**
-   * The file under `version`: from this process's memory when it was built under that version,
-   * else built once however many requests ask for it at the same time. The version is read before
-   * the doctors, so a change in between leaves a file newer than its version, built again next time.
+   * Builds the file under `version` once, however many ask at the same time, and keeps its bytes.
+   * The version is read before the doctors, so a change in between gives a file newer than its
+   * version, built again next time.
    */
-  function doctorsFileOf(file: number, version: string): Promise<Buffer> {
-    const known = cachedDoctorFiles.get(file);
-    if (known?.version === version) return known.gzip;
-    const gzip = buildDoctorsFile(file);
-    cachedDoctorFiles.set(file, { version, gzip });
-    gzip.catch(() => {
-      if (cachedDoctorFiles.get(file)?.gzip === gzip) cachedDoctorFiles.delete(file);
-    });
+  function build(file: number, version: string): Promise<Buffer> {
+    const started = building.get(file);
+    if (started?.version === version) return started.gzip;
+    const gzip: Promise<Buffer> = buildDoctorsFile(file).then(
+      (bytes) => {
+        if (building.get(file)?.gzip === gzip) {
+          building.delete(file);
+          built.set(file, { version, gzip: bytes });
+        }
+        return bytes;
+      },
+      (error: unknown) => {
+        if (building.get(file)?.gzip === gzip) building.delete(file);
+        throw error;
+      },
+    );
+    building.set(file, { version, gzip });
     return gzip;
+  }
+
+  /** Has the files whose version moved built again, one after the other, after the current answer. */
+  function rebuildChanged(files: ReadonlyArray<{ file: number; version: string }>): void {
+    const changed = files.filter(
+      ({ file, version }) => built.get(file)?.version !== version && building.get(file)?.version !== version,
+    );
+    if (changed.length === 0) return;
+    background.run('sitemap doctors files', async () => {
+      for (const { file, version } of changed) await build(file, version);
+    });
   }
 
   /**
    * GET /sitemaps/doctors-{file}.xml as gzip bytes, or undefined when that range holds no public
-   * doctor. A file is 27 MB of XML at 16,000 doctors and about a second to write and compress; it
-   * is kept compressed (about 1 MB) until a doctor it lists changes.
+   * doctor. A file is 27 MB of XML at 16,000 doctors, 0.5 to 1.5 s to write and compress; it is kept
+   * compressed (0.75 MB). When a doctor it lists has changed, the file as last built is sent while
+   * the new one is built: a crawler waits for none but the very first build.
    */
   async function doctors(file: number): Promise<Buffer | undefined> {
     const version = await findDoctorFileVersion(db, file);
-    return version === undefined ? undefined : doctorsFileOf(file, version);
+    if (version === undefined) return undefined;
+    const last = built.get(file);
+    if (!last) return build(file, version);
+    if (last.version !== version) rebuildChanged([{ file, version }]);
+    return last.gzip;
   }
 
-  return { index, pages, articles, directory, doctors };
+  /** Builds every doctors file after the current turn (the server asks once it listens). */
+  async function buildDoctorFiles(): Promise<void> {
+    rebuildChanged(await findDoctorFiles(db));
+  }
+
+  return { index, pages, articles, directory, doctors, buildDoctorFiles };
 }
 
 export type SitemapService = ReturnType<typeof createSitemapService>;
