@@ -37,13 +37,19 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
 
   it('lists every public page once per language with its alternates, and each answers 200', async () => {
     const pending = await registerAccount(testApp.app, { name: 'Zineb Pending', is_doctor: true });
+    // An article past the first 16,000 ids: the articles are split by id range as the doctors are.
+    await testApp.database.query(
+      `insert into blog_posts (id, author_id, title, content, lang) overriding system value
+       select 16005, author_id, 'Sommeil : sept habitudes qui aident', '<p>Dormir mieux.</p>', 'fr' from blog_posts limit 1`,
+    );
     const index = await getXml('/sitemap.xml');
     const files = texts(index, 'loc');
     expect(files).toEqual(
       expect.arrayContaining([
         `${origin}/sitemaps/pages.xml`,
-        `${origin}/sitemaps/articles.xml`,
         `${origin}/sitemaps/directory.xml`,
+        `${origin}/sitemaps/articles-0.xml`,
+        `${origin}/sitemaps/articles-1.xml`,
         `${origin}/sitemaps/doctors-0.xml`,
       ]),
     );
@@ -81,6 +87,7 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect(urls.filter((url) => /\/(fr|en|ar)\/doctors\//.test(url))).toHaveLength(3 * counts!.places);
     expect(doctorUrls).toHaveLength(3 * counts!.doctors);
     expect(urls.filter((url) => /\/blog\/.+\/\d+$/.test(url))).toHaveLength(3 * counts!.posts);
+    expect(urls).toContain(`${origin}/fr/blog/sommeil-%3A-sept-habitudes-qui-aident/16005`);
     expect(urls.some((url) => url.includes('zineb-pending'))).toBe(false);
     expect(pending.id).toBeGreaterThan(0);
 
@@ -130,8 +137,13 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect(afterMove).toContain(`/${moved!.slug}</loc><lastmod>${lastmod}</lastmod>`);
   });
 
-  it('answers a doctor file that holds no public doctor with 404', async () => {
+  it('answers a file that holds nothing public with 404, and the one articles file of before moves to the first', async () => {
     expect((await testApp.app.inject('/sitemaps/doctors-999.xml')).statusCode).toBe(404);
     expect((await testApp.app.inject('/sitemaps/doctors-x.xml')).statusCode).toBe(404);
+    expect((await testApp.app.inject('/sitemaps/articles-999.xml')).statusCode).toBe(404);
+    expect((await testApp.app.inject('/sitemaps/articles--1.xml')).statusCode).toBe(404);
+    const moved = await testApp.app.inject('/sitemaps/articles.xml');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/sitemaps/articles-0.xml');
   });
 });

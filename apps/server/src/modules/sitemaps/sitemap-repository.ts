@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/instants.ts';
 import { blogPosts, doctors } from '../../db/schema/index.ts';
@@ -61,8 +61,25 @@ export async function findDoctorsOfFile(db: Db, file: number) {
     .orderBy(doctors.id);
 }
 
-/** The articles the public reads, newest first, at most `limit`. */
-export async function findPublicArticles(db: Db, limit: number) {
+/** Articles per sitemap file, by id range: three addresses each, under the 50,000 of a file. */
+export const articlesPerFile = 16_000;
+
+/** The article files of the sitemap index: each id range that holds articles the public reads, and its last change. */
+export async function findArticleFiles(db: Db): Promise<Array<{ file: number; lastmod: string }>> {
+  const rows = await db
+    .select({
+      file: sql<number>`(${blogPosts.id} / ${articlesPerFile})::int`,
+      lastmod: isoInstant(sql`max(${blogPosts.updatedAt})`),
+    })
+    .from(blogPosts)
+    .where(authorIsPublic)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ file: Number(row.file), lastmod: row.lastmod }));
+}
+
+/** The articles the public reads in one file's id range. */
+export async function findArticlesOfFile(db: Db, file: number) {
   return db
     .select({
       id: blogPosts.id,
@@ -70,7 +87,8 @@ export async function findPublicArticles(db: Db, limit: number) {
       lastmod: isoInstant(blogPosts.updatedAt),
     })
     .from(blogPosts)
-    .where(authorIsPublic)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit);
+    .where(
+      and(authorIsPublic, gte(blogPosts.id, file * articlesPerFile), lt(blogPosts.id, (file + 1) * articlesPerFile)),
+    )
+    .orderBy(blogPosts.id);
 }

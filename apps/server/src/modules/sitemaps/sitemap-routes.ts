@@ -19,8 +19,18 @@ export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapR
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) =>
     sendXml(reply, sitemaps.pages()),
   );
+  // The one articles file of before (decision 045) is the first range now.
   app.get('/sitemaps/articles.xml', { schema: { hide: true } }, async (_request, reply) =>
-    sendXml(reply, await sitemaps.articles()),
+    reply.redirect('/sitemaps/articles-0.xml', 301),
+  );
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/articles-:file.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = fileNumber(request.params.file);
+      const body = file === undefined ? undefined : await sitemaps.articles(file);
+      return body === undefined ? reply.callNotFound() : sendXml(reply, body);
+    },
   );
   app.get('/sitemaps/directory.xml', { schema: { hide: true } }, async (_request, reply) =>
     sendXml(reply, await sitemaps.directory()),
@@ -29,7 +39,7 @@ export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapR
     '/sitemaps/doctors-:file.xml',
     { schema: { hide: true } },
     async (request, reply) => {
-      const file = /^\d{1,6}$/.test(request.params.file) ? Number(request.params.file) : undefined;
+      const file = fileNumber(request.params.file);
       const gzip = file === undefined ? undefined : await sitemaps.doctors(file);
       if (gzip === undefined) return reply.callNotFound();
       // Kept gzipped: sent as it is to every client that takes gzip (crawlers do), else inflated.
@@ -41,4 +51,9 @@ export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapR
       return sendXml(reply, Readable.from([gzip]).pipe(createGunzip()));
     },
   );
+}
+
+/** A sitemap file's number in its address, or undefined for anything else. */
+function fileNumber(text: string): number | undefined {
+  return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
 }

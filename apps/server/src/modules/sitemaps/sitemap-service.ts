@@ -7,7 +7,13 @@ import type { Db } from '../../db/client.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import { listDirectoryPaths } from '../doctors/doctor-directory.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import { findDoctorFiles, findDoctorFileVersion, findDoctorsOfFile, findPublicArticles } from './sitemap-repository.ts';
+import {
+  findArticleFiles,
+  findArticlesOfFile,
+  findDoctorFiles,
+  findDoctorFileVersion,
+  findDoctorsOfFile,
+} from './sitemap-repository.ts';
 
 export interface SitemapServiceDependencies {
   db: Db;
@@ -27,8 +33,6 @@ export interface SitemapServiceDependencies {
  */
 const doctorsPerPiece = 500;
 
-/** Articles in their sitemap file: the newest, three addresses each. */
-const articleLimit = 16_000;
 /** The pages every language has, after `/{lang}`. */
 const staticPaths = ['/', '/blog', '/about', '/terms', '/privacy', '/cookies-policy', '/contact'];
 
@@ -63,11 +67,12 @@ const urlsetOpen =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 /**
- * Sitemaps (issue 13, point 4, decision 045), generated from the database on each request: an
- * index naming the static pages, the articles and one file per range of 16,000 doctor ids (48,000
- * addresses, under the 50,000 of a file), each with its last change. Only what the public may
- * read: public doctors, articles neither hidden nor by a pending doctor; the directory pages of a
- * speciality, a city, or both that list doctors (decision 047), under 2,400 pages, in one file.
+ * Sitemaps (issue 13, point 4, decision 045), generated from the database on each request, but
+ * the doctors files, kept gzipped under their version: an index naming the static pages, the
+ * directory pages, one file per range of 16,000 article ids and one per range of 16,000 doctor ids
+ * (48,000 addresses, under the 50,000 of a file), each with its last change. Only what the public may read: public doctors, articles
+ * neither hidden nor by a pending doctor; the directory pages of a speciality, a city, or both
+ * that list doctors (decision 047), under 2,400 pages, in one file.
  */
 export function createSitemapService({
   db,
@@ -84,17 +89,14 @@ export function createSitemapService({
 
   /** GET /sitemap.xml */
   async function index(): Promise<string> {
-    const doctorFiles = await findDoctorFiles(db);
+    const [doctorFiles, articleFiles] = await Promise.all([findDoctorFiles(db), findArticleFiles(db)]);
     // A crawler reads the files next: those changed since they were built are built again now.
     rebuildChanged(doctorFiles);
     const files = [
       { loc: `${origin}/sitemaps/pages.xml`, lastmod: undefined },
-      { loc: `${origin}/sitemaps/articles.xml`, lastmod: undefined },
       { loc: `${origin}/sitemaps/directory.xml`, lastmod: undefined },
-      ...doctorFiles.map(({ file, lastmod }) => ({
-        loc: `${origin}/sitemaps/doctors-${file}.xml`,
-        lastmod,
-      })),
+      ...articleFiles.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/articles-${file}.xml`, lastmod })),
+      ...doctorFiles.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/doctors-${file}.xml`, lastmod })),
     ];
     const entries = files
       .map(
@@ -110,9 +112,10 @@ export function createSitemapService({
     return `${urlsetOpen}${staticPaths.map((path) => urlEntries(path)).join('\n')}\n</urlset>\n`;
   }
 
-  /** GET /sitemaps/articles.xml */
-  async function articles(): Promise<string> {
-    const rows = await findPublicArticles(db, articleLimit);
+  /** GET /sitemaps/articles-{file}.xml, or undefined when that range holds no article the public reads. */
+  async function articles(file: number): Promise<string | undefined> {
+    const rows = await findArticlesOfFile(db, file);
+    if (rows.length === 0) return undefined;
     const entries = rows.map((article) =>
       urlEntries(`/blog/${blogSlug(article.title)}/${article.id}`, article.lastmod),
     );
