@@ -22,10 +22,16 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 let testApp: TestApp;
 const origin = 'https://tabib.example.ma';
 const renderEntry = join(defaultWebRoot, '..', 'dist-ssr', 'entry-server.js');
+/** The SQL the app ran through Drizzle, for the tests of how often a page asks. */
+const statements: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(renderEntry)) throw new Error('Build the web app first: npm run build');
-  testApp = await buildTestApp({ withWebApp: true, env: { PUBLIC_URL: origin } });
+  testApp = await buildTestApp({
+    withWebApp: true,
+    env: { PUBLIC_URL: origin },
+    onQuery: (query) => statements.push(query),
+  });
   await seedDemoData(testApp.database, { doctors: 40, seed: 11 });
 });
 afterAll(() => testApp.close());
@@ -248,6 +254,15 @@ describe('server-rendered public pages (issue 13)', () => {
 
     // The last page has no link; an address asking for nothing real moves to one that is.
     const last = Math.ceil(row!.count / 20);
+    expect(last).toBeGreaterThan(2);
+    // However many pages the address asks for, they are read at once: as many statements as for two.
+    const statementsOf = async (url: string) => {
+      await page(url);
+      statements.length = 0;
+      await page(url);
+      return statements.length;
+    };
+    expect(await statementsOf(`${path}?reviews=${last}`)).toBe(await statementsOf(`${path}?reviews=2`));
     const end = await page(`${path}?reviews=${last}`);
     expect(end.root).not.toContain('Plus d&#x27;avis');
     expect(text(end.root)).toContain(`${row!.count} avis sur ${row!.count}`);

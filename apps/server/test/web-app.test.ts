@@ -69,6 +69,39 @@ describe('serving the web app', () => {
     expect(rules).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /*/profile', 'Disallow: /*/admin/']));
     // The public pages stay open: no rule shuts a doctor's page, the blog or home.
     expect(rules.filter((rule) => /^Disallow: \/?$/.test(rule))).toEqual([]);
+    // Read as Google reads the rules: a prefix of the path and query, `*` any run of characters.
+    const disallowed = rules
+      .filter((rule) => rule.startsWith('Disallow: '))
+      .map(
+        (rule) =>
+          new RegExp(
+            `^${rule
+              .slice('Disallow: '.length)
+              .replace(/[.?+^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')}`,
+          ),
+      );
+    const crawled = (url: string) => !disallowed.some((pattern) => pattern.test(url));
+    for (const open of [
+      '/fr/',
+      '/ar/cardiologue/salma-benjelloun',
+      '/fr/doctors/cardiologue/casablanca?page=2',
+      '/en/blog',
+      '/fr/blog/grossesse/8',
+      '/fr/?speciality=cardiologue',
+    ]) {
+      expect(crawled(open), open).toBe(true);
+    }
+    // The longer lists shown without JavaScript are the same pages by their canonical address.
+    for (const shut of [
+      '/fr/cardiologue/salma-benjelloun?reviews=3',
+      '/fr/blog?posts=9',
+      '/fr/blog?languages=all&posts=12',
+      '/api/doctors/',
+      '/ar/profile',
+    ]) {
+      expect(crawled(shut), shut).toBe(false);
+    }
   });
 
   it("writes an article's title, description and share image into its page, for link previews", async () => {

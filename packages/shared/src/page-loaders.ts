@@ -23,8 +23,8 @@ export interface PageLoaders {
     page: string | null,
     lang: Locale,
   ): Promise<TDirectoryPage | null | undefined>;
-  /** One page of the doctor's reviews, 1 first (20 a page: reviewsPageSize). */
-  doctorReviews(doctor: TDoctor, page: number, lang: Locale): Promise<TReviewsResult>;
+  /** The doctor's first `pages` pages of reviews, 1 first (20 a page: reviewsPageSize), read at once. */
+  doctorReviewPages(doctor: TDoctor, pages: number, lang: Locale): Promise<TReviewsResult[]>;
   blogCards(
     range: { offset: number; limit: number },
     lang: Locale,

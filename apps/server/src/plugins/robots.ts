@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * `/robots.txt` (issue 13, point 4): a real text file, not the app's page. Crawlers may read every
  * public page; the API, the account pages and the admin area are nobody's search result (and answer
- * nothing useful to a crawler). `*` in a path is the wildcard that Google and Bing read. The last
- * line names the sitemap index, by its absolute address.
+ * nothing useful to a crawler). Neither are the longer lists that "More reviews" and "Load more"
+ * link to without JavaScript (`?reviews=N`, `?posts=N`): their canonical address is the page
+ * without them, and each is read and rendered whole. `*` in a path is the wildcard that Google and
+ * Bing read. The last line names the sitemap index, by its absolute address.
  */
 const rules = [
   'User-agent: *',
@@ -15,6 +17,10 @@ const rules = [
   'Disallow: /*/register',
   'Disallow: /*/reset-password',
   'Disallow: /*/password/',
+  'Disallow: /*?reviews=',
+  'Disallow: /*&reviews=',
+  'Disallow: /*?posts=',
+  'Disallow: /*&posts=',
 ];
 
 export async function robotsRoute(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {

@@ -118,8 +118,18 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     if (url.searchParams.get(blogPostsParameter) !== (count > blogPageSize ? String(count) : null)) {
       return moved(`${paths.blogList(lang)}${searchWithCardCount(url.searchParams, count)}`);
     }
+    // The later cards in one read, handed over in the ranges the API answers (at most 50).
     const [, ...later] = rangesOfCount(count);
-    const pages = [first, ...(await Promise.all(later.map((range) => loaders.blogCards(range, lang, language))))];
+    const rest = later.length
+      ? await loaders.blogCards({ offset: blogPageSize, limit: count - blogPageSize }, lang, language)
+      : undefined;
+    const pages = [
+      first,
+      ...later.map(({ offset, limit }) => ({
+        cards: rest!.cards.slice(offset - blogPageSize, offset - blogPageSize + limit),
+        total: rest!.total,
+      })),
+    ];
     const answer = {
       key: blogCardsOptions(lang, languages).queryKey,
       data: { pages, pageParams: [firstRange, ...later] },
@@ -160,11 +170,11 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     // own week in the browser.
     const withReviews = doctor.rating.count > 0;
     const withWeek = doctor.bookable !== false && readChosenSlot(url.searchParams) === null;
-    const pageNumbers = Array.from({ length: withReviews ? reviewPages : 0 }, (_, index) => index + 1);
     const [reviews, week] = await Promise.all([
-      Promise.all(pageNumbers.map((page) => loaders.doctorReviews(doctor, page, lang))),
+      withReviews ? loaders.doctorReviewPages(doctor, reviewPages, lang) : [],
       withWeek ? loaders.doctorAvailability(doctor.id, lang) : undefined,
     ]);
+    const pageNumbers = reviews.map((page) => page.page);
     const answers: ServerAnswer[] = [{ key, data: doctor }];
     if (reviews.length > 0) {
       const options = doctorReviewsOptions(doctorReference(doctor), lang, null);

@@ -70,16 +70,17 @@ export function createPageLoaders({ appointments, doctors, reviews, blogs }: Pag
       return found && ZDirectoryPage.parse(found);
     },
 
-    async doctorReviews(doctor, page, locale) {
+    async doctorReviewPages(doctor, pages, locale) {
       const reference = doctorReference(doctor);
-      const result = await reviews.getDoctorReviews({
+      const results = await reviews.getDoctorReviewPages({
         doctorId: reference.id,
         doctorType: reference.type,
-        page,
+        page: 1,
+        pageCount: pages,
         viewerId: null,
         locale,
       });
-      return ZReviewsResult.parse(result);
+      return results.map((result) => ZReviewsResult.parse(result));
     },
 
     async blogCards({ offset, limit }, _locale, language) {

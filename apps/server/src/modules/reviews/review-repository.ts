@@ -75,9 +75,21 @@ const reviewReads = preparedPerDatabase((db) => {
   };
 });
 
-/** A doctor's reviews, newest first, one page at a time (index reviews_doctor_created). */
-export async function findDoctorReviews(db: Db, doctorId: number, page: number): Promise<PublicReviewRecord[]> {
-  return reviewReads(db).page.execute({ doctorId, limit: reviewsPageSize, offset: (page - 1) * reviewsPageSize });
+/**
+ * A doctor's reviews, newest first, `pageCount` pages from `page` in one read (index
+ * reviews_doctor_created).
+ */
+export async function findDoctorReviews(
+  db: Db,
+  doctorId: number,
+  page: number,
+  pageCount = 1,
+): Promise<PublicReviewRecord[]> {
+  return reviewReads(db).page.execute({
+    doctorId,
+    limit: pageCount * reviewsPageSize,
+    offset: (page - 1) * reviewsPageSize,
+  });
 }
 
 export interface ReviewSummary {

@@ -70,27 +70,46 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
    * reviews, newest first; a signed-in reader also gets their own review (or null) to edit it.
    */
   async function getDoctorReviews(options: GetDoctorReviewsOptions): Promise<TReviewsResult> {
+    const [result] = await getDoctorReviewPages({ ...options, pageCount: 1 });
+    return result!;
+  }
+
+  /**
+   * `pageCount` pages of reviews from `options.page`, as `getDoctorReviews` gives each, in one
+   * read of each kind: a server-rendered page showing N pages (`?reviews=N`) asks the database
+   * four times, not 4 N.
+   */
+  async function getDoctorReviewPages(
+    options: GetDoctorReviewsOptions & { pageCount: number },
+  ): Promise<TReviewsResult[]> {
     const { db } = database;
-    const { doctorId, page, viewerId } = options;
+    const { doctorId, page, pageCount, viewerId } = options;
     // Read together; an unknown doctor's empty reads are dropped with the 404.
     const [doctor, records, { halves, verified: verifiedCount }, mine] = await Promise.all([
       findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType }),
-      findDoctorReviews(db, doctorId, page),
+      findDoctorReviews(db, doctorId, page, pageCount),
       summarizeDoctorReviews(db, doctorId),
       viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
     ]);
-    return {
+    const summary = {
       averageRating: averageRating(doctor.ratingHalfSum, doctor.ratingCount),
       count: doctor.ratingCount,
       // The five-value form existing clients read: a half star counts with the star above it.
       distribution: [0, 1, 2, 3, 4].map((star) => halves[2 * star]! + halves[2 * star + 1]!),
       distribution_halves: halves,
       verified_count: verifiedCount,
-      page,
       totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
-      reviews: records.map((record) => presentReview(record, doctor.doctorType, options.locale)),
-      ...(viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType, options.locale) : null }),
     };
+    const own =
+      viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType, options.locale) : null };
+    return Array.from({ length: pageCount }, (_, index) => ({
+      ...summary,
+      page: page + index,
+      reviews: records
+        .slice(index * reviewsPageSize, (index + 1) * reviewsPageSize)
+        .map((record) => presentReview(record, doctor.doctorType, options.locale)),
+      ...own,
+    }));
   }
 
   /** The signed-in user's reviews, newest first, for the profile's ratings section. */
@@ -99,7 +118,7 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
     return Promise.all(records.map((record) => presentMyReview(record, catalog, options.locale)));
   }
 
-  return { submitReview, getDoctorReviews, listMyReviews };
+  return { submitReview, getDoctorReviews, getDoctorReviewPages, listMyReviews };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;
