@@ -54,6 +54,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-// The sitemap's doctors files (27 MB each at 100,000 doctors) are built now, not by a crawler's wait.
-await app.sitemaps.buildDoctorFiles();
+// The sitemap's doctors files (27 MB each at 100,000 doctors) are built now, not by a crawler's wait;
+// a failure leaves them to be built on request.
+app.sitemaps.buildDoctorFiles().catch((error: unknown) => app.log.error({ err: error }, 'sitemap files not built'));
 app.log.info(`Tabib is ready on ${config.publicUrl}/fr/ (database: ${database.kind})`);
