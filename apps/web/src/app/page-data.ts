@@ -122,12 +122,12 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     const [, ...later] = rangesOfCount(count);
     const rest = later.length
       ? await loaders.blogCards({ offset: blogPageSize, limit: count - blogPageSize }, lang, language)
-      : undefined;
+      : first;
     const pages = [
       first,
       ...later.map(({ offset, limit }) => ({
-        cards: rest!.cards.slice(offset - blogPageSize, offset - blogPageSize + limit),
-        total: rest!.total,
+        cards: rest.cards.slice(offset - blogPageSize, offset - blogPageSize + limit),
+        total: rest.total,
       })),
     ];
     const answer = {

@@ -1,11 +1,24 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/instants.ts';
 import { blogPosts, doctors } from '../../db/schema/index.ts';
 import { authorIsPublic } from '../blogs/blog-repository.ts';
 
-/** Doctors per sitemap file, by id range: three addresses each (fr, en, ar), under the 50,000 of a file. */
-export const doctorsPerFile = 16_000;
+/**
+ * Doctors, and articles, per sitemap file, by id range: three addresses each (fr, en, ar), under
+ * the 50,000 of a file; ranges of ids keep a file's address when rows are added elsewhere.
+ */
+export const rowsPerFile = 16_000;
+
+/** The number of the file an id falls in. */
+function fileOf(id: Column) {
+  return sql<number>`(${id} / ${rowsPerFile})::int`;
+}
+
+/** The ids of one file's range. */
+function inRange(id: Column, file: number) {
+  return and(gte(id, file * rowsPerFile), lt(id, (file + 1) * rowsPerFile));
+}
 
 /**
  * What a doctors file is made of, in a few bytes: how many public doctors its id range holds, the
@@ -19,7 +32,7 @@ const fileVersion = sql<string>`count(*) || ':' || sum(${doctors.id}) || ':' || 
 export async function findDoctorFiles(db: Db): Promise<Array<{ file: number; lastmod: string; version: string }>> {
   const rows = await db
     .select({
-      file: sql<number>`(${doctors.id} / ${doctorsPerFile})::int`,
+      file: fileOf(doctors.id),
       lastmod: isoInstant(sql`max(${doctors.updatedAt})`),
       version: fileVersion,
     })
@@ -41,11 +54,7 @@ export async function findDoctorFileVersion(db: Db, file: number): Promise<strin
 }
 
 function inFile(file: number) {
-  return and(
-    eq(doctors.isPublic, true),
-    gte(doctors.id, file * doctorsPerFile),
-    lt(doctors.id, (file + 1) * doctorsPerFile),
-  );
+  return and(eq(doctors.isPublic, true), inRange(doctors.id, file));
 }
 
 /** The public doctors of one file's id range. */
@@ -61,14 +70,11 @@ export async function findDoctorsOfFile(db: Db, file: number) {
     .orderBy(doctors.id);
 }
 
-/** Articles per sitemap file, by id range: three addresses each, under the 50,000 of a file. */
-export const articlesPerFile = 16_000;
-
 /** The article files of the sitemap index: each id range that holds articles the public reads, and its last change. */
 export async function findArticleFiles(db: Db): Promise<Array<{ file: number; lastmod: string }>> {
   const rows = await db
     .select({
-      file: sql<number>`(${blogPosts.id} / ${articlesPerFile})::int`,
+      file: fileOf(blogPosts.id),
       lastmod: isoInstant(sql`max(${blogPosts.updatedAt})`),
     })
     .from(blogPosts)
@@ -87,8 +93,6 @@ export async function findArticlesOfFile(db: Db, file: number) {
       lastmod: isoInstant(blogPosts.updatedAt),
     })
     .from(blogPosts)
-    .where(
-      and(authorIsPublic, gte(blogPosts.id, file * articlesPerFile), lt(blogPosts.id, (file + 1) * articlesPerFile)),
-    )
+    .where(and(authorIsPublic, inRange(blogPosts.id, file)))
     .orderBy(blogPosts.id);
 }
