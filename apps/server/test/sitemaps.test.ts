@@ -142,6 +142,8 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect((await testApp.app.inject('/sitemaps/doctors-x.xml')).statusCode).toBe(404);
     expect((await testApp.app.inject('/sitemaps/articles-999.xml')).statusCode).toBe(404);
     expect((await testApp.app.inject('/sitemaps/articles--1.xml')).statusCode).toBe(404);
+    // One address per file: the index's, without a leading zero.
+    expect((await testApp.app.inject('/sitemaps/doctors-00.xml')).statusCode).toBe(404);
     const moved = await testApp.app.inject('/sitemaps/articles.xml');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/sitemaps/articles-0.xml');

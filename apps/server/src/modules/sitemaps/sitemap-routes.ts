@@ -53,7 +53,7 @@ export async function sitemapRoutes(app: FastifyInstance, { sitemaps }: SitemapR
   );
 }
 
-/** A sitemap file's number in its address, or undefined for anything else. */
+/** A sitemap file's number in its address, as the index writes it (no leading zero), or undefined. */
 function fileNumber(text: string): number | undefined {
-  return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
+  return /^(0|[1-9]\d{0,5})$/.test(text) ? Number(text) : undefined;
 }
