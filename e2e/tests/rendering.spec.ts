@@ -109,6 +109,32 @@ test("signed in, a doctor's page fills in the reader's parts (phone, follow) wit
   }
 });
 
+test('signed in, a rendered page and the profile raise no Content-Security-Policy violation', async ({
+  page,
+  accounts,
+  signIn,
+}) => {
+  // zod 4 probes `new Function` before its first schema unless jitless (issue 31, point 13): the
+  // probe's EvalError is caught, but the browser reports a violation of script-src each time.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await signIn(await accounts.create({ name: 'Amal Ouazzani' }));
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // A page the server rendered, hydrated for a signed-in reader; then the profile, whose forms
+  // build the shared schemas before they show.
+  await page.goto('/fr/');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/fr/profile');
+  await expect(page.getByLabel('Téléphone')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 /**
  * Counts the Intl formatters and segmenters the page makes: a page's first one loads ICU data, a
  * long task on a phone; hydrating takes the server's strings instead (lib/intl-format.ts).

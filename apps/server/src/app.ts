@@ -20,6 +20,7 @@ import { createMediaFiles } from './media/media-files.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAccountService } from './modules/accounts/account-service.ts';
+import { createEmailConfirmationService } from './modules/accounts/email-confirmation-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
 import { createLoginThrottle } from './modules/accounts/login-throttle.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset-service.ts';
@@ -208,9 +209,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resetMails: createAttemptLimiter(limitCounters, { name: 'reset-mails', max: 3, windowMs: 60 * 60_000 }),
     background,
   });
+  const emailConfirmations = createEmailConfirmationService({
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    background,
+    confirmationMails: createAttemptLimiter(limitCounters, {
+      name: 'confirmation-mails',
+      max: 3,
+      windowMs: 60 * 60_000,
+    }),
+  });
   await app.register(accountRoutes, {
     accounts,
     passwordResets,
+    emailConfirmations,
     authRequestsPerMinute: config.authRequestsPerMinute,
     writeLimit,
   });
@@ -221,10 +234,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background,
     publicUrl: config.publicUrl,
     reminderHours: config.reminderHours,
+    newAccountLimits: {
+      perDoctor: config.newAccountBookingsPerDoctor,
+      perAddress: createAttemptLimiter(limitCounters, {
+        name: 'new-account-bookings',
+        max: config.newAccountBookingsPerAddress,
+        windowMs: 24 * 60 * 60_000,
+      }),
+    },
   });
   app.decorate('appointments', appointments);
   await app.register(profileRoutes, {
-    profiles: createProfileService({ database, catalog, counts, images }),
+    profiles: createProfileService({ database, catalog, counts, images, appointments, emailConfirmations }),
     personalData: createPersonalDataService({ database, catalog, appointments }),
     writeLimit,
   });
@@ -232,10 +253,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
     writeLimit,
   });
-  await app.register(moderationRoutes, { moderation: createModerationService({ database }), writeLimit });
+  await app.register(moderationRoutes, { moderation: createModerationService({ database, appointments }), writeLimit });
   await app.register(bookingRoutes, {
     appointments,
-    schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl }),
+    schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl, secretKey: config.secretKey }),
     writeLimit,
     bookingsPerHour: config.bookingsPerHour,
     publicUrl: config.publicUrl,

@@ -39,6 +39,13 @@ export interface Config {
   bookingsPerHour: number;
   /** Hours before an appointment at which the patient gets a reminder (REMINDER_HOURS, "48,24"). */
   reminderHours: number[];
+  /**
+   * Bookings by new accounts (no visit yet) a doctor takes in 24 hours (BOOKING_NEW_PER_DOCTOR), and
+   * those one client address makes in 24 hours (BOOKING_NEW_PER_ADDRESS): a few throwaway accounts
+   * cannot empty an agenda (issue 31). Patients with a past visit are never counted.
+   */
+  newAccountBookingsPerDoctor: number;
+  newAccountBookingsPerAddress: number;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -69,6 +76,8 @@ export function loadConfig(env: Environment = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     bookingsPerHour: Number.parseInt(env.RATE_LIMIT_BOOKINGS ?? '20', 10) || 20,
     reminderHours: parseReminderHours(env.REMINDER_HOURS ?? '48,24'),
+    newAccountBookingsPerDoctor: Number.parseInt(env.BOOKING_NEW_PER_DOCTOR ?? '12', 10) || 12,
+    newAccountBookingsPerAddress: Number.parseInt(env.BOOKING_NEW_PER_ADDRESS ?? '4', 10) || 4,
   };
 }
 

@@ -56,10 +56,13 @@ export class PayloadTooLarge extends AppError {
     super(413, key);
   }
 }
-/** 415: content that is not of a kind we accept, recognised by its bytes, not its name. */
+/**
+ * 415: content that is not of a kind we accept, recognised by its bytes, not its name; `fields`
+ * names the form field of an upload, so the form shows the message under it.
+ */
 export class UnsupportedMediaType extends AppError {
-  constructor(key: ErrorKey = 'unsupported_media_type') {
-    super(415, key);
+  constructor(key: ErrorKey = 'unsupported_media_type', fields?: FieldError[]) {
+    super(415, key, fields);
   }
 }
 /** 429 with Retry-After: the client may try again after `retryAfterSeconds` (issue 4). */

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Never log secrets (Engineering standards): these paths are replaced by "[redacted]". */
 export const redactedLogPaths = [
@@ -54,10 +54,59 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
+/**
+ * Addresses that carry a secret in their path (issue 31, point 9), and how many segments after
+ * `prefix` are not secret: the calendar feed's token, the uid and token of the mailed reset and
+ * e-mail confirmation links, and whatever follows the e-mail confirmation API.
+ */
+const secretPaths: Array<{ prefix: RegExp; keep: number }> = [
+  { prefix: /\/api\/calendar\//i, keep: 0 },
+  { prefix: /\/password\/reset\/confirm\//i, keep: 1 },
+  { prefix: /\/confirm-email\//i, keep: 1 },
+  { prefix: /\/api\/users\/email\/confirm\//i, keep: 0 },
+];
+
+/**
+ * The URL as the request log may hold it: each secret segment of `secretPaths` (an `.ics` ending
+ * kept) and the value of a `token` query parameter replaced by "[redacted]", so a feed polled every
+ * few minutes or a reset link opened leaves its shape in the log, never its key.
+ */
+export function maskSecretsInUrl(url: string): string {
+  const queryAt = url.search(/[?#]/);
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  for (const { prefix, keep } of secretPaths) {
+    const match = prefix.exec(path);
+    if (!match) continue;
+    const start = match.index + match[0].length;
+    const segments = path
+      .slice(start)
+      .split('/')
+      .map((segment, index) =>
+        index < keep || segment === '' ? segment : `[redacted]${/\.ics$/i.test(segment) ? '.ics' : ''}`,
+      );
+    path = path.slice(0, start) + segments.join('/');
+  }
+  return path + query.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request serializer, with the URL's secrets masked. */
+function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? maskSecretsInUrl(request.url) : request.url,
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactedLogPaths, censor: '[redacted]' },
-    serializers: { err: (error: unknown) => serializeError(error) },
+    serializers: { err: (error: unknown) => serializeError(error), req: serializeRequest },
   };
 }

@@ -69,7 +69,10 @@ function elementsOf(html: string): Array<{ tag: string; attribs: Record<string, 
   return elements;
 }
 
-/** What must never survive: foreign tags, event handlers, addresses with a script-capable scheme. */
+/**
+ * What must never survive: foreign tags, event handlers, addresses with a script-capable scheme,
+ * images from another server.
+ */
 function unsafeParts(html: string): string[] {
   const problems: string[] = [];
   for (const { tag, attribs } of elementsOf(html)) {
@@ -80,7 +83,8 @@ function unsafeParts(html: string): string[] {
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\s\p{Cc}]/gu, ''))?.[1]?.toLowerCase();
       if (name === 'href' && scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme))
         problems.push(`href=${value}`);
-      if (name === 'src' && !/^(https?:|data:image\/(png|gif|jpe?g|webp|bmp);|\/media\/blog\/)/i.test(value))
+      // Images are Tabib's own only (decision 048): stored under /media/ or inline.
+      if (name === 'src' && !/^(data:image\/(png|gif|jpe?g|webp|bmp);|\/media\/blog\/)/i.test(value))
         problems.push(`src=${value}`);
       if (name === 'srcset' && !/^\/media\/blog\//.test(value)) problems.push(`srcset=${value}`);
     }

@@ -185,8 +185,8 @@ describe('writing posts', () => {
       content:
         '<p onclick="alert(1)">Un <strong>bon</strong> sommeil <em>compte</em>.<script>alert(1)</script></p>' +
         '<ul><li>Un horaire</li></ul><p><a href="javascript:alert(1)">piège</a> <a href="https://example.org">source</a></p>' +
-        '<img src="https://example.org/photo.jpg"><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
-        '<img src="http://example.org/old.png" alt="Ancienne">',
+        `<img src="${await pngDataUrl(60, 40)}"><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>` +
+        `<img src="https://example.org/photo.jpg"><img src="${await pngDataUrl(30, 20)}" alt="Ancienne">`,
     });
     expect(response.statusCode).toBe(201);
     const { content, summary, image } = response.json<TBlogPost>();
@@ -195,15 +195,14 @@ describe('writing posts', () => {
     expect(content).toContain('<ul><li>Un horaire</li></ul>');
     expect(content).toContain('href="https://example.org"');
     expect(content).toMatch(
-      /<img alt="Le sommeil &lt;des&gt; enfants - image" decoding="async" loading="eager" width="auto" height="auto" src="https:\/\/example.org\/photo.jpg" \/>/,
+      /<img alt="Le sommeil &lt;des&gt; enfants - image" decoding="async" loading="eager" width="60" height="40" src="(\/media\/blog\/[\w-]+-600\.webp)"/,
     );
     // The first image is what a phone paints first; the next ones load when scrolled to.
-    expect(content).toMatch(
-      /<img alt="Ancienne" decoding="async" loading="lazy"[^>]*src="https:\/\/example.org\/old.png"/,
-    );
-    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|src="x"|src="http:/i);
+    expect(content).toMatch(/<img alt="Ancienne" decoding="async" loading="lazy"[^>]*src="\/media\/blog\//);
+    // An image from elsewhere is dropped (decision 048).
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|src="x"|example\.org\/photo/i);
     expect(summary).toBe('Un bon sommeil compte. Un horaire piège source');
-    expect(image).toBe('https://example.org/photo.jpg');
+    expect(image).toMatch(/^\/media\/blog\/[\w-]+-600\.webp$/);
   });
 
   it('keeps a heading of the author and adds none', async () => {
@@ -409,6 +408,85 @@ describe('changing and deleting posts', () => {
     expect(deleted.statusCode).toBe(204);
     expect(await files(keys[0])).toHaveLength(0);
     expect((await testApp.app.inject({ url: `/api/users/blogs/${post.id}/` })).statusCode).toBe(404);
+  });
+});
+
+describe('images from elsewhere (issue 31, point 14; decision 048)', () => {
+  const tracker = 'https://tracker.example/p.png';
+
+  /** An image uploaded to Tabib: a pasted data: image the server stored under /media/blog/. */
+  async function uploadedImage(token: string): Promise<string> {
+    const response = await writePost(token, { title: 'Photo', content: `<img src="${await pngDataUrl(600, 400)}">` });
+    const address = /src="(\/media\/blog\/[\w-]+-600\.webp)"/.exec(response.json<TBlogPost>().content)?.[1];
+    expect(address).toBeDefined();
+    return address as string;
+  }
+
+  /** Every answer that carries the post: whole, as a card, in the full list and in the author's own. */
+  async function everyAnswerOf(id: number, token: string): Promise<string[]> {
+    const [one, full, cards, mine] = await Promise.all([
+      testApp.app.inject({ url: `/api/users/blogs/${id}/` }),
+      testApp.app.inject({ url: '/api/users/blogs/?limit=20' }),
+      testApp.app.inject({ url: '/api/users/blogs/?limit=50&view=card' }),
+      testApp.app.inject({ url: '/api/users/blogs/my_blogs/', headers: bearer(token) }),
+    ]);
+    const ofPost = (posts: Array<TBlogPost | TBlogCard>) => JSON.stringify(posts.find((post) => post.id === id));
+    return [
+      one.body,
+      ofPost(full.json<TBlogPost[]>()),
+      ofPost(cards.json<TBlogCard[]>()),
+      ofPost(mine.json<TBlogPost[]>()),
+    ];
+  }
+
+  it('14. a post written with a remote image comes back without it; an uploaded /media image stays', async () => {
+    const author = await registerAccount(testApp.app);
+    const uploaded = await uploadedImage(author.token);
+    const response = await writePost(author.token, {
+      title: 'Le pied diabétique',
+      content:
+        `<p>Examinez vos pieds chaque jour.</p><img src="${tracker}"><img src="http://tracker.example/q.png">` +
+        `<img src="//tracker.example/r.png"><img src="${uploaded}" alt="Pied">`,
+    });
+    expect(response.statusCode).toBe(201);
+    const post = response.json<TBlogPost>();
+    expect(post.content).not.toContain('tracker.example');
+    expect(post.content).toContain(`src="${uploaded}"`);
+    // The first image left is the card's and the share image: ours.
+    expect(post.image).toBe(uploaded);
+    for (const answer of await everyAnswerOf(post.id, author.token)) {
+      expect(answer).not.toContain('tracker.example');
+      expect(answer).toContain(uploaded);
+    }
+  });
+
+  it('14. a post with only a remote image is refused as empty', async () => {
+    const author = await registerAccount(testApp.app);
+    const response = await writePost(author.token, { title: 'Image', content: `<img src="${tracker}">` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields?.[0]?.error).toBe('blog_content_required');
+  });
+
+  it('14. a post stored with a remote image before the rule is served without it', async () => {
+    const author = await registerAccount(testApp.app);
+    const uploaded = await uploadedImage(author.token);
+    // As an older version stored it: the remote image first, so it is also the post's `image`.
+    const content =
+      `<h2>Avant</h2><p>Texte.</p><p><img alt="Suivi" decoding="async" loading="lazy" width="auto" height="auto" src="${tracker}" /></p>` +
+      `<img src='https://tracker.example/q.png' srcset="https://tracker.example/q.png 2x"><img src="${uploaded}" alt="Ici" />`;
+    const [row] = await testApp.database.query<{ id: number }>(
+      `insert into blog_posts (author_id, title, content, excerpt, summary, image, lang)
+       values ($1, 'Avant', $2, '', 'Texte.', $3, 'fr') returning id`,
+      [author.id, content, tracker],
+    );
+    const id = row?.id as number;
+    for (const answer of await everyAnswerOf(id, author.token)) {
+      expect(answer).not.toContain('tracker.example');
+    }
+    const post = (await testApp.app.inject({ url: `/api/users/blogs/${id}/` })).json<TBlogPost>();
+    expect(post.content).toContain(`src="${uploaded}"`);
+    expect(post.content).toContain('<p>Texte.</p>');
+    expect(post.image).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointment, TAvailability, TScheduleBody } from '@tabib/shared';
 import { createReminderJob } from '../src/jobs/booking-jobs.ts';
 import { findSlots } from '../src/modules/booking/booking-repository.ts';
-import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
+import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
+import { addDays, bookableDoctor as createBookableDoctor, defaultSchedule, everyDay } from './helpers/booking.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
@@ -13,71 +14,18 @@ import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 let testApp: TestApp;
 let outbox: string;
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_BOOKINGS: '1000' } });
+  testApp = await buildTestApp({
+    env: { RATE_LIMIT_BOOKINGS: '1000', BOOKING_NEW_PER_DOCTOR: '1000', BOOKING_NEW_PER_ADDRESS: '1000' },
+  });
   outbox = join(testApp.config.dataDir, 'outbox');
 });
 afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 
-const everyDay = (ranges: { start: string; end: string }[]) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges }));
-
-const defaultSchedule: TScheduleBody = {
-  weekly: everyDay([
-    { start: '08:00', end: '12:00' },
-    { start: '14:00', end: '20:00' },
-  ]),
-  overrides: [],
-  absences: [],
-  rules: { min_notice_minutes: 120, horizon_days: 60, requires_confirmation: false, cancel_cutoff_minutes: 120 },
-};
-
 /** A verified doctor account with a schedule and a 30-minute visit type. */
-async function bookableDoctor(schedule: Partial<TScheduleBody> = {}, name = 'Nadia Alaoui') {
-  const account = await registerAccount(testApp.app, { name, is_doctor: true });
-  const profile = await inject({
-    method: 'PUT',
-    url: '/api/users/profile/',
-    headers: bearer(account.token),
-    payload: {
-      is_doctor: true,
-      address: { street: '12, rue Patrice Lumumba', city: 'Rabat', postal_code: '10000' },
-      doctor_profile: { speciality: 'Pédiatre', description: '' },
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  await verifyDoctorAccount(testApp.database, account.id);
-  const put = await inject({
-    method: 'PUT',
-    url: '/api/doctors/me/schedule/',
-    headers: bearer(account.token),
-    payload: { ...defaultSchedule, ...schedule },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const visit = await inject({
-    method: 'POST',
-    url: '/api/doctors/me/visit-types/',
-    headers: bearer(account.token),
-    payload: { label: 'Consultation', duration: 30, price: 250, audience: 'all' },
-  });
-  expect(visit.statusCode, visit.body).toBe(201);
-  return {
-    token: account.token,
-    password: account.password,
-    email: account.email,
-    userId: account.id,
-    doctorId: profile.json().doctor_profile.id as number,
-    visitType: visit.json().id as number,
-    today: put.json().today as string,
-  };
-}
-
-/** `days` dates after `date` (YYYY-MM-DD), by calendar arithmetic. */
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+const bookableDoctor = (schedule: Partial<TScheduleBody> = {}, name = 'Nadia Alaoui') =>
+  createBookableDoctor(testApp, schedule, name);
 
 async function availability(doctorId: number, query: string, locale = 'en') {
   return inject({ method: 'GET', url: `/api/doctors/${doctorId}/availability/?${query}&lang=${locale}` });
@@ -99,7 +47,11 @@ async function book(token: string, body: Record<string, unknown>, headers: Recor
 }
 
 async function patientToken() {
-  return (await registerAccount(testApp.app, { name: 'Youssef Tazi' })).token;
+  const patient = await registerAccount(testApp.app, { name: 'Youssef Tazi' });
+  await confirmEmail(testApp.database, patient.id);
+  // The welcome mail is written before the test counts the mails it is about.
+  await testApp.app.drainBackgroundTasks();
+  return patient.token;
 }
 
 describe("Morocco's clock, computed by the database", () => {
@@ -442,8 +394,9 @@ describe('booking', () => {
 
   it('mails both parties in their language with an .ics attached', async () => {
     const doctor = await bookableDoctor();
+    const token = await patientToken();
     const before = outboxFiles(outbox).length;
-    const answer = await book(await patientToken(), {
+    const answer = await book(token, {
       doctor: doctor.doctorId,
       visit_type: doctor.visitType,
       start: `${addDays(doctor.today, 2)}T16:00:00.000Z`,
@@ -698,6 +651,7 @@ describe('an account deleted with appointments ahead (law 09-08)', () => {
   it('cancels a patient’s appointments, tells the doctor and frees the slot', async () => {
     const doctor = await bookableDoctor({}, 'Imane Chraibi');
     const patient = await registerAccount(testApp.app, { name: 'Karim Bennani' });
+    await confirmEmail(testApp.database, patient.id);
     const date = addDays(doctor.today, 3);
     const booked = await book(patient.token, {
       doctor: doctor.doctorId,
@@ -719,6 +673,7 @@ describe('an account deleted with appointments ahead (law 09-08)', () => {
   it('cancels a doctor’s appointments, tells the patients, and the page takes no more bookings', async () => {
     const doctor = await bookableDoctor({}, 'Hicham Lahlou');
     const patient = await registerAccount(testApp.app, { name: 'Sanae Fassi' });
+    await confirmEmail(testApp.database, patient.id);
     const booked = await book(patient.token, {
       doctor: doctor.doctorId,
       visit_type: doctor.visitType,

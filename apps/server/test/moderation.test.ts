@@ -228,7 +228,20 @@ describe('hiding and restoring', () => {
     // A doctor who moderates cannot hide what patients wrote about them.
     const doctorModerator = await registerAccount(testApp.app, { is_doctor: true });
     await verifyDoctorAccount(testApp.database, doctorModerator.id);
-    await runStaffCommand(testApp.database.db, { action: 'promote', email: doctorModerator.email, role: 'moderator' });
+    await runStaffCommand(testApp.database.db, {
+      action: 'promote',
+      email: doctorModerator.email,
+      password: 'Taroudant-remparts-12',
+      role: 'moderator',
+    });
+    // Promotion signs the account out (decision 049): it signs in again with its staff password.
+    doctorModerator.token = (
+      await inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { username: doctorModerator.email, password: 'Taroudant-remparts-12' },
+      })
+    ).json().token as string;
     const [own] = await testApp.database.query<{ id: number }>('select id from doctors where user_id = $1', [
       doctorModerator.id,
     ]);

@@ -97,6 +97,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Issue 31, point 13: the older header says the same as frame-ancestors, no frame at all.
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -107,7 +109,7 @@ describe('security headers', () => {
     for (const url of ['/api/doctors/slug/nobody-at-all/', '/fr/']) {
       const response = await testApp.app.inject(url);
       expect(response.headers['content-security-policy'], url).toContain("object-src 'none'");
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 });

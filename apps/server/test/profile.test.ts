@@ -131,10 +131,14 @@ describe('profile', () => {
     const phoneOnly = await putProfile(account.token, multipart({ is_doctor: 'true', phone: '0522 44 55 66' }));
     expect(phoneOnly.json().doctor_profile).toMatchObject({ speciality: 'Cardiologue' });
 
+    // Unticked, the verified page leaves the account and stays in the directory as a listing
+    // nobody owns (decision 050), no longer "Verified".
     const unticked = await putProfile(account.token, multipart({ is_doctor: 'false' }));
     expect(unticked.json().doctor_profile).toBeNull();
-    const gone = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=omar+tazi');
-    expect(gone.json().count).toBe(0);
+    const kept = await testApp.app.inject('/api/doctors/doctor-search/?doctor_name=omar+tazi');
+    expect(kept.json().doctors).toEqual([
+      expect.objectContaining({ id: profile.doctor_profile.id, doctor_type: 'doctor', verified: false }),
+    ]);
   });
 
   it('refuses a speciality the directory does not know, naming the field', async () => {
@@ -165,7 +169,10 @@ describe('profile', () => {
   it("refuses another account's e-mail with a 409", async () => {
     const other = await registerAccount(testApp.app);
     const account = await registerAccount(testApp.app);
-    const response = await putProfile(account.token, multipart({ email: other.email.toUpperCase() }));
+    const response = await putProfile(
+      account.token,
+      multipart({ email: other.email.toUpperCase(), current_password: account.password }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('email_taken');
   });
@@ -371,5 +378,85 @@ describe('profile photo', () => {
     expect(tooLong.json().errors ?? tooLong.json()).toBeTruthy();
     const profile = await testApp.app.inject({ url: '/api/users/profile/', headers: bearer(account.token) });
     expect(profile.json().is_doctor).toBe(false);
+  });
+});
+
+describe('images from elsewhere (issue 31, point 14; decision 048)', () => {
+  const tracker = 'https://tracker.example/p.png';
+  const inline = `data:image/png;base64,${flatPng(4, 4).toString('base64')}`;
+
+  /** An image uploaded to Tabib: a data: image pasted into a post, stored under /media/blog/. */
+  async function uploadedImage(token: string): Promise<string> {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/blogs/',
+      headers: bearer(token),
+      payload: { title: 'Photo', content: `<img src="data:image/png;base64,${flatPng(300, 200).toString('base64')}">` },
+    });
+    const address = /src="(\/media\/blog\/[\w-]+-600\.webp)"/.exec(response.json().content as string)?.[1];
+    expect(address).toBeDefined();
+    return address as string;
+  }
+
+  async function registerDoctor(name: string, descriptions: Record<string, string>) {
+    const account = await registerAccount(testApp.app, { name });
+    const saved = await putProfile(
+      account.token,
+      multipart({
+        is_doctor: 'true',
+        gender: 'F',
+        address: JSON.stringify({ street: '3, Rue de Fès', city: 'Rabat', postal_code: '10000' }),
+        doctor_profile: JSON.stringify({ speciality: 'dermatologue', descriptions }),
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await verifyDoctorAccount(testApp.database, account.id);
+    return { account, saved: saved.json(), slug: saved.json().doctor_profile.slug as string };
+  }
+
+  /** The public page's answer and the account's own profile. */
+  async function everyAnswerOf(slug: string, token: string): Promise<string[]> {
+    const [page, profile] = await Promise.all([
+      testApp.app.inject(`/api/doctors/slug/${slug}/?lang=fr`),
+      testApp.app.inject({ url: '/api/users/profile/', headers: bearer(token) }),
+    ]);
+    expect(page.statusCode).toBe(200);
+    return [page.body, profile.body];
+  }
+
+  it('14. a description written with a remote image comes back without it; an uploaded /media image stays', async () => {
+    const author = await registerAccount(testApp.app);
+    const uploaded = await uploadedImage(author.token);
+    const { account, saved, slug } = await registerDoctor('Salma Idrissi', {
+      fr:
+        `<p>Consultations de dermatologie.</p><img src="${tracker}"><img src="http://tracker.example/q.png">` +
+        `<img src="${uploaded}" alt="Cabinet"><img src="${inline}" alt="Plan">`,
+    });
+    const written = saved.doctor_profile.descriptions.fr as string;
+    expect(written).not.toContain('tracker.example');
+    expect(written).toContain(`src="${uploaded}"`);
+    // A pasted image stays inline in a description: no third party is asked for it.
+    expect(written).toContain(`src="${inline}"`);
+    for (const answer of await everyAnswerOf(slug, account.token)) {
+      expect(answer).not.toContain('tracker.example');
+      expect(answer).toContain(uploaded);
+    }
+  });
+
+  it('14. a description stored with a remote image before the rule is not served with it', async () => {
+    const { account, slug } = await registerDoctor('Yasmine Tazi', { fr: '<p>Consultations.</p>' });
+    const uploaded = await uploadedImage(account.token);
+    // As an older version stored it, written straight into the row.
+    await testApp.database.query('update doctors set description_fr = $1, description_en = $2 where user_id = $3', [
+      `<p>Consultations.</p><p><img src="${tracker}" alt="Suivi" /><img src="${uploaded}" alt="Cabinet" /></p>`,
+      `<p>Visits.</p><img src="https://tracker.example/en.png">`,
+      account.id,
+    ]);
+    const answers = await everyAnswerOf(slug, account.token);
+    for (const answer of answers) expect(answer).not.toContain('tracker.example');
+    const page = JSON.parse(answers[0] as string) as { description: string };
+    expect(page.description).toBe(`<p>Consultations.</p><p><img src="${uploaded}" alt="Cabinet" /></p>`);
+    const english = await testApp.app.inject(`/api/doctors/slug/${slug}/?lang=en`);
+    expect(english.json().description).toBe('<p>Visits.</p>');
   });
 });

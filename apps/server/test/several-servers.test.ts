@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TBlogPost, TDoctor, TDoctorSearchResult, TUserInfo } from '@tabib/shared';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
-import { verifyDoctorAccount } from './helpers/accounts.ts';
+import { confirmEmail, verifyDoctorAccount } from './helpers/accounts.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -164,6 +164,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several servers on one PostgreSQL', 
       password: 'correct horse battery',
       is_doctor: false,
     });
+    await confirmEmail(database, patient.id);
     const booked = shown![1]!;
     await postJson(
       `${first.url}/api/appointments/`,

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand, staffPasswordProblem } from '../src/admin/staff-accounts.ts';
+import { runStaffCommand } from '../src/admin/staff-accounts.ts';
 import { lockDataDirectory } from '../src/db/data-directory-lock.ts';
+import { findPasswordProblem } from '../src/modules/accounts/password-policy.ts';
 import { eraseOldDocuments } from '../src/modules/verification/verification-repository.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
@@ -545,12 +546,22 @@ function mailsIn(outbox: string): string[] {
 }
 
 describe('npm run admin', () => {
-  it('refuses weak staff passwords and says why', () => {
-    expect(staffPasswordProblem('short', 'a@b.ma')).toMatch(/12 characters/);
-    expect(staffPasswordProblem('aaaaaaaaaaaaaaaa', 'a@b.ma')).toMatch(/different characters/);
-    expect(staffPasswordProblem('nadia.alami-2026!', 'nadia.alami@tabib.ma')).toMatch(/e-mail/);
-    expect(staffPasswordProblem('MyAzertyKeyboard9', 'x@tabib.ma')).toMatch(/azerty/);
-    expect(staffPasswordProblem('Tafraout-amandiers-7', 'x@tabib.ma')).toBeUndefined();
+  it('refuses weak staff passwords and says why', async () => {
+    const staff = (password: string, email: string) => findPasswordProblem(password, { email, staff: true });
+    expect(staff('short', 'a@b.ma')).toBe('staff_password_too_short');
+    expect(staff('aaaaaaaaaaaaaaaa', 'a@b.ma')).toBe('staff_password_too_simple');
+    expect(staff('nadia.alami-2026!', 'nadia.alami@tabib.ma')).toBe('password_contains_email');
+    expect(staff('MyAzertyKeyboard9', 'x@tabib.ma')).toBe('password_too_common');
+    expect(staff('Tafraout-amandiers-7', 'x@tabib.ma')).toBeUndefined();
+    await expect(
+      runStaffCommand(testApp.database.db, {
+        action: 'create',
+        email: 'faible@tabib.test',
+        password: 'aaaaaaaaaaaaaaaa',
+        name: 'X',
+        role: 'admin',
+      }),
+    ).rejects.toThrow(/Password refused: .*6 different characters/);
   });
 
   it('creates, promotes and demotes staff; an existing e-mail needs --promote', async () => {
@@ -565,15 +576,28 @@ describe('npm run admin', () => {
       }),
     ).rejects.toThrow(/--promote/);
     expect(
-      await runStaffCommand(testApp.database.db, { action: 'promote', email: account.email, role: 'moderator' }),
+      await runStaffCommand(testApp.database.db, {
+        action: 'promote',
+        email: account.email,
+        password: 'Tafraout-amandiers-7',
+        role: 'moderator',
+      }),
     ).toMatch(/is now moderator/);
-    expect((await inject({ url: '/api/admin/', headers: bearer(account.token) })).statusCode).toBe(200);
-    const profile = await inject({ url: '/api/users/profile/', headers: bearer(account.token) });
+    // Promotion signs the account out (decision 049): it signs in again with its staff password.
+    const token = (
+      await inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { username: account.email, password: 'Tafraout-amandiers-7' },
+      })
+    ).json().token as string;
+    expect((await inject({ url: '/api/admin/', headers: bearer(token) })).statusCode).toBe(200);
+    const profile = await inject({ url: '/api/users/profile/', headers: bearer(token) });
     expect(profile.json().role).toBe('moderator');
     expect(await runStaffCommand(testApp.database.db, { action: 'demote', email: account.email })).toMatch(
       /no longer staff/,
     );
-    expect((await inject({ url: '/api/admin/', headers: bearer(account.token) })).statusCode).toBe(403);
+    expect((await inject({ url: '/api/admin/', headers: bearer(token) })).statusCode).toBe(403);
   });
 });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAllowedImageAddress,
-  isAllowedLinkAddress,
-  readLinkAddress,
-} from '../src/components/rich-text-editor/link-address.ts';
+import { isAllowedLinkAddress, readLinkAddress } from '../src/components/rich-text-editor/link-address.ts';
 
 describe('editor link addresses (product.md §5: http, https, mailto and tel only)', () => {
   it('keeps http, https, mailto and tel addresses', () => {
@@ -30,12 +26,5 @@ describe('editor link addresses (product.md §5: http, https, mailto and tel onl
     expect(readLinkAddress('cabinet@example.ma')).toEqual({ kind: 'link', href: 'mailto:cabinet@example.ma' });
     expect(readLinkAddress('JavaScript:alert(1)')).toEqual({ kind: 'invalid' });
     expect(readLinkAddress('pas une adresse')).toEqual({ kind: 'invalid' });
-  });
-
-  it('inserts images by https address only', () => {
-    expect(isAllowedImageAddress('https://example.org/coeur.webp')).toBe(true);
-    expect(isAllowedImageAddress('http://example.org/coeur.webp')).toBe(false);
-    expect(isAllowedImageAddress('data:image/png;base64,AAAA')).toBe(false);
-    expect(isAllowedImageAddress('coeur.webp')).toBe(false);
   });
 });

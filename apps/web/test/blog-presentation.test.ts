@@ -14,16 +14,18 @@ import {
 } from '../src/features/blog/components/blog-presentation.ts';
 
 const origin = 'https://tabib.ma';
+const stored = '/media/blog/7-0f1e2d3c4b5a-600.webp';
 
 describe('post images (product.md §2)', () => {
-  it('shows stored, http(s) and data:image addresses and nothing else', () => {
-    expect(displayableImage('/media/blog/7-abc-600.webp')).toBe('/media/blog/7-abc-600.webp');
-    expect(displayableImage('https://example.org/a.png')).toBe('https://example.org/a.png');
-    expect(displayableImage('http://example.org/a.png')).toBe('http://example.org/a.png');
+  it('shows stored and data:image addresses and nothing else: no image from another server (decision 048)', () => {
+    expect(displayableImage(stored)).toBe(stored);
     expect(displayableImage('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     for (const refused of [
       null,
       '',
+      'https://example.org/a.png',
+      'http://example.org/a.png',
+      '/media/../api/users/profile/',
       'javascript:alert(1)',
       'data:text/html,<b>',
       '//evil.example/a.png',
@@ -42,10 +44,8 @@ describe('post images (product.md §2)', () => {
   });
 
   it('shares the post image as an absolute address, else the product icon', () => {
-    expect(shareImage({ image: '/media/blog/7-abc-600.webp' }, origin)).toBe(
-      'https://tabib.ma/media/blog/7-abc-600.webp',
-    );
-    expect(shareImage({ image: 'https://example.org/a.png' }, origin)).toBe('https://example.org/a.png');
+    expect(shareImage({ image: stored }, origin)).toBe('https://tabib.ma/media/blog/7-0f1e2d3c4b5a-600.webp');
+    expect(shareImage({ image: 'https://example.org/a.png' }, origin)).toBe('https://tabib.ma/images/icon-512.png');
     expect(shareImage({ image: null }, origin)).toBe('https://tabib.ma/images/icon-512.png');
     expect(shareImage({ image: 'data:image/png;base64,AAAA' }, origin)).toBe('https://tabib.ma/images/icon-512.png');
     expect(absoluteAddress('//cdn.example/a.png', origin)).toBe('//cdn.example/a.png');

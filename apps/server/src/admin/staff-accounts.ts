@@ -1,30 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { passwordMaxLength, type StaffRole } from '@tabib/shared';
+import type { StaffRole } from '@tabib/shared';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { translate } from '../i18n/catalogues.ts';
 import { hashPassword } from '../modules/accounts/password-hasher.ts';
+import { findPasswordProblem } from '../modules/accounts/password-policy.ts';
+import { spendResetLinks } from '../modules/accounts/password-reset-repository.ts';
+import { revokeOtherTokens } from '../modules/accounts/token-repository.ts';
 
-/** Staff passwords are longer than patients' (decision 038): they open every account's data. */
-export const staffPasswordMinLength = 12;
-
-const commonWords = ['password', 'motdepasse', 'azerty', 'qwerty', '123456', 'tabib', 'admin', 'maroc', 'morocco'];
-
-/** Why a staff password is too weak, or undefined when it will do. */
-export function staffPasswordProblem(password: string, email: string): string | undefined {
-  if (password.length < staffPasswordMinLength) return `it must be at least ${staffPasswordMinLength} characters long`;
-  if (password.length > passwordMaxLength) return `it must be at most ${passwordMaxLength} characters long`;
-  if (new Set(password).size < 6) return 'it repeats too few different characters';
-  const folded = password.toLowerCase();
-  const local = email.split('@')[0]?.toLowerCase() ?? '';
-  if (local.length >= 3 && folded.includes(local)) return 'it contains the e-mail address';
-  const common = commonWords.find((word) => folded.includes(word));
-  if (common) return `it contains "${common}", which every attacker tries first`;
-  return undefined;
+/**
+ * The staff rule of the accounts module (decision 049), said in English as the command line speaks;
+ * throws when it refuses the password.
+ */
+function refuseWeakStaffPassword(password: string, email: string): void {
+  const problem = findPasswordProblem(password, { email, staff: true });
+  if (problem) throw new Error(`Password refused: ${translate('en', `Error.${problem}`, { field: 'The password' })}`);
 }
 
 export type StaffCommand =
   | { action: 'create'; email: string; password: string; name: string; role: StaffRole }
-  | { action: 'promote'; email: string; role: StaffRole }
+  | { action: 'promote'; email: string; password: string; role: StaffRole }
   | { action: 'demote'; email: string };
 
 /**
@@ -40,8 +35,7 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
     .limit(1);
   if (command.action === 'create') {
     if (existing) throw new Error(`An account already exists with ${email}: add --promote to make it ${command.role}.`);
-    const problem = staffPasswordProblem(command.password, email);
-    if (problem) throw new Error(`This password is too weak: ${problem}.`);
+    refuseWeakStaffPassword(command.password, email);
     const [firstName = '', ...rest] = command.name.trim().split(/\s+/);
     const [created] = await db
       .insert(users)
@@ -56,12 +50,25 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
     return `Created ${command.role} ${email} (account ${created?.id}).`;
   }
   if (!existing) throw new Error(`No account has the e-mail ${email}.`);
-  const role = command.action === 'promote' ? command.role : null;
-  await db
-    .update(users)
-    .set({ staffRole: role, updatedAt: sql`now()` })
-    .where(eq(users.id, existing.id));
-  return role
-    ? `${email} (account ${existing.id}) is now ${role}${existing.staffRole ? ` (was ${existing.staffRole})` : ''}.`
-    : `${email} (account ${existing.id}) is no longer staff${existing.staffRole ? ` (was ${existing.staffRole})` : ''}.`;
+  const was = existing.staffRole ? ` (was ${existing.staffRole})` : '';
+  if (command.action === 'demote') {
+    await db
+      .update(users)
+      .set({ staffRole: null, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id));
+    return `${email} (account ${existing.id}) is no longer staff${was}.`;
+  }
+  // The account's password was chosen under the patients' rule, and its sessions were opened with
+  // it: staff start with a password of the staff rule and sign in again (issue 31, point 4).
+  refuseWeakStaffPassword(command.password, email);
+  const passwordHash = await hashPassword(command.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ staffRole: command.role, passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id));
+    await revokeOtherTokens(tx, existing.id);
+    await spendResetLinks(tx, existing.id);
+  });
+  return `${email} (account ${existing.id}) is now ${command.role}${was}; its password is set and every session ended.`;
 }

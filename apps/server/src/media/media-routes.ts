@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mediaNamePattern } from '@tabib/shared';
 import { sendError } from '../plugins/error-handler.ts';
 import type { MediaFiles } from './media-files.ts';
 
 export interface MediaRoutesOptions {
   files: MediaFiles;
 }
-
-/** A stored image's name: a key of the image stores, a size, `.webp`; article images under `blog/`. */
-const mediaNamePattern = /^(blog\/)?u?\d+-[0-9a-f]{12}-\d{2,4}\.webp$/;
 
 /**
  * GET /media/{name}: stored images, from the database (decision 028). Their names are random and

@@ -25,8 +25,18 @@ export interface AuthenticationOptions {
 }
 
 /**
+ * What a browser or a proxy may keep of an answer meant for one account (issue 31, point 12):
+ * nothing. A profile, an agenda, the schedule with the feed's secret address, an admin queue, or a
+ * doctor with the phone shown to signed-in readers must not outlive the session in a shared cache
+ * or in the browser's.
+ */
+const privateCacheControl = 'private, no-store';
+
+/**
  * Reads `Authorization: Bearer <token>` on every request that sends one. Public routes treat a bad
- * token as anonymous; protected routes add `requireViewer` and answer 401.
+ * token as anonymous; protected routes add `requireViewer` and answer 401. An API answer to a
+ * request with an Authorization header is private unless its handler set a cache-control of its
+ * own (a catalogue, the same for everyone); a public answer without one keeps its caching.
  */
 export const authentication = fp<AuthenticationOptions>(
   async (app, { authenticateToken }) => {
@@ -40,12 +50,20 @@ export const authentication = fp<AuthenticationOptions>(
       if (owner) request.viewer = owner;
       else request.viewerRejected = true;
     });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.headers.authorization === undefined || reply.hasHeader('cache-control')) return;
+      if (request.url.startsWith('/api/')) reply.header('cache-control', privateCacheControl);
+    });
   },
   { name: 'authentication' },
 );
 
-/** onRequest hook of protected routes: 401 without a valid token, before any input is validated. */
-export async function requireViewer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * onRequest hook of protected routes: 401 without a valid token, before any input is validated.
+ * Their answers are private (`privateCacheControl`) unless the handler sets its own cache-control.
+ */
+export async function requireViewer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', privateCacheControl);
   if (!request.viewer) throw new Unauthorized(request.viewerRejected ? 'session_expired' : 'unauthorized');
 }
 

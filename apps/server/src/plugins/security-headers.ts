@@ -28,6 +28,9 @@ const options: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // What frame-ancestors 'none' says, for browsers that read only the older header (issue 31,
+  // point 13): helmet's default, SAMEORIGIN, contradicted it.
+  xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 

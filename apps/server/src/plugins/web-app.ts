@@ -90,8 +90,10 @@ export function isAppPath(pathname: string): { locale: Locale; known: boolean } 
   }
   const known =
     (rest.length <= 1 && fixedPages.has(rest[0] ?? '')) ||
-    (rest.length === 2 && rest[0] !== 'blog' && rest[0] !== 'password') || // /{speciality}/{doctorSlug}
+    (rest.length === 2 && !['blog', 'password', 'confirm-email'].includes(rest[0] ?? '')) || // /{speciality}/{doctorSlug}
     (rest.length === 3 && (rest[0] === 'blog' || rest[0] === 'doctors')) || // an article, a directory page
+    // The link of a welcome or address-change mail (issue 31), /{lang}/confirm-email/{uid}/{token}.
+    (rest.length === 3 && rest[0] === 'confirm-email') ||
     (rest.length === 5 && rest.slice(0, 3).join('/') === 'password/reset/confirm');
   return { locale: first, known };
 }
@@ -225,7 +227,7 @@ async function compressedFor(request: FastifyRequest, reply: FastifyReply, html:
 }
 
 /** Pages below /{lang}/ that need the visitor's session: rendered in the browser only. */
-const privatePages = new Set(['login', 'register', 'reset-password', 'password', 'profile', 'admin']);
+const privatePages = new Set(['login', 'register', 'reset-password', 'password', 'confirm-email', 'profile', 'admin']);
 
 /** Whether the server renders the page: every public page, and the not-found page. */
 function isPublicPage(pathname: string): boolean {

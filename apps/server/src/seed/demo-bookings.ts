@@ -18,8 +18,8 @@ export async function seedDemoBookings(
   if (doctorIds.length === 0) return 0;
   const ids = [doctorIds];
   await database.query(
-    `insert into booking_settings (doctor_id, requires_confirmation, calendar_token)
-     select doctor, doctor % 5 = 0, md5('tabib-demo-calendar-' || doctor) from unnest($1::int[]) as doctor
+    `insert into booking_settings (doctor_id, requires_confirmation)
+     select doctor, doctor % 5 = 0 from unnest($1::int[]) as doctor
      on conflict do nothing`,
     ids,
   );

@@ -37,6 +37,7 @@ const userColumns: BulkColumn<UserRow>[] = [
   { name: 'is_doctor', type: 'bool', value: (row) => row.isDoctor },
   { name: 'locale', type: 'text', value: (row) => row.locale },
   { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'email_confirmed_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
 const doctorColumns: BulkColumn<DoctorRow>[] = [

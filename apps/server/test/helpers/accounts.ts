@@ -40,3 +40,14 @@ export async function verifyDoctorAccount(
 ) {
   await database.query('update doctors set verified_at = now() where user_id = $1', [userId]);
 }
+
+/**
+ * Marks an account's address confirmed, as following the welcome mail's link does (issue 31), for
+ * the tests about something else; the link itself is tested in account-lifecycle.test.ts.
+ */
+export async function confirmEmail(
+  database: { query(text: string, params?: unknown[]): Promise<unknown> },
+  userId: number,
+) {
+  await database.query('update users set email_confirmed_at = now() where id = $1', [userId]);
+}

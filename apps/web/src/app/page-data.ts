@@ -58,7 +58,7 @@ export interface PagePlan {
 const staticPages = new Set(['about', 'terms', 'privacy', 'cookies-policy', 'contact']);
 
 /** Segments below /{lang}/ that are pages of their own, never a speciality (product.md §2, decision 047). */
-const ownSegments = new Set(['blog', 'password', 'admin', 'doctors']);
+const ownSegments = new Set(['blog', 'password', 'confirm-email', 'admin', 'doctors']);
 
 /** Every page has the footer and the toasts, loaded on demand (app/language-layout.tsx). */
 const layoutModules = ['src/features/layout/components/site-footer.tsx', 'src/components/toaster.tsx'];

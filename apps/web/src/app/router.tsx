@@ -20,6 +20,7 @@ const LoginRoute = page(accountRoutes, 'LoginRoute');
 const RegisterRoute = page(accountRoutes, 'RegisterRoute');
 const ResetPasswordRoute = page(accountRoutes, 'ResetPasswordRoute');
 const ResetConfirmRoute = page(accountRoutes, 'ResetConfirmRoute');
+const ConfirmEmailRoute = page(accountRoutes, 'ConfirmEmailRoute');
 const ProfileRoute = page(accountRoutes, 'ProfileRoute');
 const BlogListRoute = page(blogRoutes, 'BlogListRoute');
 const BlogDetailRoute = page(blogRoutes, 'BlogDetailRoute');
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
         <Route path="password/reset/confirm/:uid/:token" element={<ResetConfirmRoute />} />
+        <Route path="confirm-email/:uid/:token" element={<ConfirmEmailRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="blog" element={<BlogListRoute />} />
         <Route path="blog/:blogSlug/:blogId" element={<BlogDetailRoute />} />

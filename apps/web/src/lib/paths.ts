@@ -59,6 +59,12 @@ export const paths = {
   /** Where the reset e-mail leads (the server writes the same address into the mail). */
   resetConfirm: (locale: Locale, uid: string, token: string) =>
     `/${locale}/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  /**
+   * Where the welcome and address-change mails lead (issue 31; the server writes the same address,
+   * with `?next=` when the link should lead on somewhere).
+   */
+  confirmEmail: (locale: Locale, uid: string, token: string) =>
+    `/${locale}/confirm-email/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   profile: (locale: Locale, section: ProfileSection = 'account') =>
     section === 'account' ? `/${locale}/profile` : `/${locale}/profile?section=${section}`,
   page: (locale: Locale, page: StaticPage) => `/${locale}/${page}`,

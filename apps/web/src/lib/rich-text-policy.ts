@@ -1,16 +1,13 @@
 import type { Config } from 'dompurify';
-import { richTextTags } from '@tabib/shared';
+import { isTabibImageAddress, mediaNamePattern, richTextTags } from '@tabib/shared';
 
 /**
  * Addresses a link or image of user HTML may point to (product.md §5, product.md §10): http,
  * https, mailto, tel, and root-relative paths, which is how the server writes the images it stored
  * (/media/blog/…). Protocol-relative `//host` addresses are refused. DOMPurify itself lets `data:`
- * through for <img src> only.
+ * through for <img src> only. Images are narrowed further to Tabib's own (`isAllowedImageSource`).
  */
 const allowedUri = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
-
-/** An image candidate of a `srcset`: only http(s) and root-relative addresses, as the server writes them. */
-const allowedImageUri = /^(?:https?:|\/(?![/\\]))/i;
 
 /**
  * The client side of the editor's allow-list: the tags the server's sanitiser keeps (the shared
@@ -39,8 +36,19 @@ export const richTextPolicy: Config = {
   ADD_URI_SAFE_ATTR: ['width', 'height', 'sizes', 'decoding', 'loading', 'dir', 'rel'],
 };
 
-/** Whether every image candidate of a `srcset` ("a.webp 300w, b.webp 600w") has an allowed address. */
+/**
+ * Whether every image candidate of a `srcset` ("a.webp 300w, b.webp 600w") is an image Tabib
+ * stored, as the server writes them (decision 048).
+ */
 export function isAllowedSrcset(srcset: string): boolean {
   const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
-  return candidates.every((address) => allowedImageUri.test(address));
+  return candidates.every((address) => address.startsWith('/media/') && mediaNamePattern.test(address.slice(7)));
+}
+
+/**
+ * Whether an image of user HTML may be shown: Tabib's own only, stored (/media/…) or inline
+ * (decision 048). The server already removed the others; this copy keeps the rule in the browser.
+ */
+export function isAllowedImageSource(src: string | null): boolean {
+  return src !== null && isTabibImageAddress(src);
 }

@@ -1,4 +1,4 @@
-import { isAllowedSrcset, richTextPolicy } from './rich-text-policy.ts';
+import { isAllowedImageSource, isAllowedSrcset, richTextPolicy } from './rich-text-policy.ts';
 
 /** Turns user HTML into HTML safe to show, with the editor's allow-list. */
 export type Sanitize = (html: string) => string;
@@ -21,6 +21,11 @@ export function loadRichTextSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(
     ({ default: createSanitizer }) => {
       const sanitizer = createSanitizer(window);
+      // An image from another server would tell it who reads the page (decision 048): removed.
+      sanitizer.addHook('uponSanitizeElement', (node, event) => {
+        const element = node as Element;
+        if (event.tagName === 'img' && !isAllowedImageSource(element.getAttribute('src'))) element.remove();
+      });
       sanitizer.addHook('uponSanitizeAttribute', (_node, event) => {
         if (event.attrName === 'srcset' && !isAllowedSrcset(event.attrValue)) event.keepAttr = false;
       });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../components/loading-view.tsx';
+import { ConfirmEmailPage } from '../features/accounts/components/confirm-email-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
@@ -25,6 +26,7 @@ export const LoginRoute = () => <LoginPage />;
 export const RegisterRoute = () => <RegisterPage />;
 export const ResetPasswordRoute = () => <ResetRequestPage />;
 export const ResetConfirmRoute = () => <ResetConfirmPage />;
+export const ConfirmEmailRoute = () => <ConfirmEmailPage />;
 
 /**
  * The profile (product.md §2): the account's own sections, with the follows, reviews, blog writing,

@@ -77,6 +77,8 @@ export const ZUserInfo = z.object({
   role: ZUserRole,
   token: z.string(),
   expires_at: z.string().describe('When the token stops working (ISO 8601)'),
+  /** Whether the account followed the link of its welcome mail (issue 31): needed to book. */
+  email_confirmed: z.boolean().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -120,6 +122,10 @@ export const ZProfile = z.object({
   gender: z.enum(genders).nullable(),
   email: z.string(),
   username: z.string(),
+  /** Whether the sign-in address is confirmed (issue 31): a first booking needs it. */
+  email_confirmed: z.boolean(),
+  /** A new address asked for, used once its link is followed (issue 31); null when none waits. */
+  pending_email: z.string().nullable(),
   phone: z.string(),
   is_doctor: z.boolean(),
   role: ZUserRole,
@@ -171,6 +177,8 @@ export const ZProfileUpdateFields = z.object({
   ),
   username: z.string().max(254).optional(),
   email: ZEmail.optional(),
+  /** Needed to change `email` (issue 31): the new address is used once its link is followed. */
+  current_password: z.string().max(passwordMaxLength, { error: 'too_long' }).optional(),
   is_doctor: ZFlag.optional(),
   phone: z
     .string()
@@ -209,3 +217,25 @@ export const ZResetConfirmBody = z
   });
 
 export const ZOk = z.object({ detail: z.string() });
+
+/**
+ * Where a link of a mail leads after it did its work: a path of this site (never another origin,
+ * so no open redirect), e.g. the doctor's page with the slot the patient chose.
+ */
+export const ZSitePath = z
+  .string()
+  .max(500, { error: 'too_long' })
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'), {
+    error: 'invalid_value',
+  });
+
+/** POST /api/users/email/confirm/: the link of a welcome or address-change mail. */
+export const ZEmailConfirmBody = z.object({
+  uid: z.string().min(1, { error: 'invalid_confirmation_link' }).max(64, { error: 'invalid_confirmation_link' }),
+  token: z.string().min(1, { error: 'invalid_confirmation_link' }).max(256, { error: 'invalid_confirmation_link' }),
+});
+export const ZEmailConfirmed = z.object({ detail: z.string(), email: z.string() });
+export type TEmailConfirmed = z.infer<typeof ZEmailConfirmed>;
+
+/** POST /api/users/email/resend/: the link again, leading on to `next` once followed. */
+export const ZEmailResendBody = z.object({ next: ZSitePath.optional() });

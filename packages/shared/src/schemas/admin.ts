@@ -210,6 +210,17 @@ export const ZModerationBody = z.object({
     .min(1, { error: 'reason_required' })
     .max(500, { error: 'too_long' }),
 });
+/**
+ * A suspension (issue 31): what becomes of the account's appointments ahead, as the patient and on
+ * the page it owns. `cancel` (the default) cancels them and tells the other party; `keep` leaves
+ * them, for a suspension expected to be short. The page takes no new booking either way.
+ */
+export const suspensionAppointmentChoices = ['cancel', 'keep'] as const;
+export const ZSuspensionBody = ZModerationBody.extend({
+  appointments: z.enum(suspensionAppointmentChoices, { error: 'invalid_value' }).default('cancel'),
+});
+export type TSuspensionBody = z.infer<typeof ZSuspensionBody>;
+
 export const ZModerationTargetParams = z.object({
   type: z.enum(reportTargets, { error: 'invalid_value' }),
   id: z.coerce
@@ -223,6 +234,8 @@ export const ZModerationResult = z.object({
   target_id: z.number().int(),
   hidden: z.boolean().optional(),
   suspended: z.boolean().optional(),
+  /** After a suspension: how many appointments ahead were cancelled. */
+  appointments_cancelled: z.number().int().optional(),
 });
 
 /** The `:id` of /api/admin/users/:id/…. */

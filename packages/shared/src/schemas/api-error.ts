@@ -47,6 +47,10 @@ export const errorKeys = [
   'invalid_email',
   'password_required',
   'password_too_short',
+  'password_too_common',
+  'password_contains_email',
+  'staff_password_too_short',
+  'staff_password_too_simple',
   'name_required',
   'email_taken',
   'invalid_credentials',
@@ -105,6 +109,11 @@ export const errorKeys = [
   'invalid_idempotency_key',
   'cancel_reason_required',
   'too_many_bookings',
+  'email_not_confirmed',
+  'invalid_confirmation_link',
+  'current_password_required',
+  'new_account_booking_limit',
+  'already_confirmed',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -165,6 +165,14 @@ export const ZSchedule = ZScheduleBody.extend({
   today: z.string(),
   /** The private .ics address of the doctor's agenda; anyone with it can read the agenda. */
   calendar_url: z.string(),
+  /**
+   * When the address last changed other than by the doctor's own "new address", and why: a password
+   * change or reset, a suspension, or a security upgrade (issue 31). The doctor subscribes again.
+   */
+  calendar_url_changed: z
+    .object({ at: z.string(), morocco_date: z.string(), reason: z.enum(['password', 'suspension', 'security']) })
+    .nullable()
+    .optional(),
 });
 export type TSchedule = z.infer<typeof ZSchedule>;
 

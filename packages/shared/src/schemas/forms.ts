@@ -71,6 +71,11 @@ export const ZProfileForm = z.object({
   last_name: ZProfileUpdateFields.shape.last_name.unwrap(),
   gender: z.enum(['', 'M', 'F'], { error: 'invalid_gender' }),
   email: ZEmail,
+  /**
+   * Sent only with a new e-mail address (issue 31), which the server then requires: the form asks
+   * for it once the address differs from the saved one.
+   */
+  current_password: ZProfileUpdateFields.shape.current_password.unwrap().default(''),
   phone: ZProfileUpdateFields.shape.phone.unwrap(),
   is_doctor: z.boolean(),
   ...ZProfileAddress.shape,

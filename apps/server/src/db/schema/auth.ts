@@ -35,3 +35,24 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user').on(t.userId)],
 );
+
+/**
+ * Links that confirm an e-mail address (issue 31): the account's own address after registration, or
+ * a new one it asked for, which replaces the sign-in address only once its link is followed. Single
+ * use, expiring, stored as a SHA-256 of the token like password resets.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user').on(t.userId)],
+);

@@ -31,6 +31,12 @@ export const users = pgTable(
     staffRole: text(),
     /** Suspended by a moderator (decision 039): cannot sign in, its reviews and posts are hidden. */
     suspendedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the account proved it reads its e-mail address (a link of the welcome mail, or of an
+     * address change): required before a first booking (issue 31). Accounts made before migration
+     * 0025 count as confirmed from their creation.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     /** Language of the e-mails sent to this user (password reset). */
     locale: text().notNull().default('fr'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

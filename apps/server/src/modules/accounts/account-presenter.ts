@@ -1,4 +1,12 @@
-import { isStaffRole, type Locale, type TProfile, type TUserInfo, type TUserRole } from '@tabib/shared';
+import {
+  isStaffRole,
+  type Locale,
+  type TDescriptions,
+  type TProfile,
+  type TUserInfo,
+  type TUserRole,
+} from '@tabib/shared';
+import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import { descriptionFor, descriptionsOf } from '../doctors/doctor-descriptions.ts';
 import { buildImageUrl, spokenLanguages } from '../doctors/doctor-presenter.ts';
 import type { OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
@@ -25,6 +33,7 @@ export function presentUserInfo(user: UserRecord, token: { token: string; expire
     role: roleOf(user),
     token: token.token,
     expires_at: token.expiresAt.toISOString(),
+    email_confirmed: user.emailConfirmedAt !== null,
   };
 }
 
@@ -33,6 +42,7 @@ export function presentProfile(
   user: UserRecord,
   doctor: (OwnedDoctorRecord & { specialityLabel: string }) | undefined,
   locale: Locale,
+  pendingEmail: string | undefined,
 ): TProfile {
   return {
     id: user.id,
@@ -41,6 +51,8 @@ export function presentProfile(
     gender: user.gender === 'F' || user.gender === 'M' ? user.gender : null,
     email: user.email,
     username: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+    pending_email: pendingEmail ?? null,
     phone: user.phone ?? '',
     is_doctor: user.isDoctor,
     role: roleOf(user),
@@ -56,12 +68,17 @@ export function presentProfile(
       ? {
           id: doctor.id,
           image: buildImageUrl(doctor.image),
-          description: descriptionFor(doctor, locale).html,
-          descriptions: descriptionsOf(doctor),
+          // Images from elsewhere saved before decision 048 are not shown, nor handed to the editor.
+          description: dropForeignImages(descriptionFor(doctor, locale).html),
+          descriptions: withoutForeignImages(descriptionsOf(doctor)),
           languages: spokenLanguages(doctor.languages),
           speciality: doctor.specialityLabel,
           slug: doctor.slug,
         }
       : null,
   };
+}
+
+function withoutForeignImages({ fr, en, ar }: TDescriptions): TDescriptions {
+  return { fr: dropForeignImages(fr), en: dropForeignImages(en), ar: dropForeignImages(ar) };
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApiError,
+  ZEmailConfirmBody,
+  ZEmailConfirmed,
+  ZEmailResendBody,
   ZLoginBody,
   ZNoContent,
   ZOk,
@@ -14,11 +17,14 @@ import { translate } from '../../i18n/catalogues.ts';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { AccountService } from './account-service.ts';
+import type { EmailConfirmationService } from './email-confirmation-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
   passwordResets: PasswordResetService;
+  /** The welcome mail's link, a new address's link, and their confirmation (issue 31). */
+  emailConfirmations: EmailConfirmationService;
   /** Requests per minute and IP on sign-in, sign-up and reset (issue 4: rate-limited). */
   authRequestsPerMinute: number;
   /** The password change counts as a write per account and address (decision 026). */
@@ -37,7 +43,7 @@ export const bearer = [{ bearer: [] }];
 
 /** Registration, sign-in and -out, password change and reset, at the paths of product.md §7. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { accounts, passwordResets } = options;
+  const { accounts, passwordResets, emailConfirmations } = options;
   const rateLimit = { max: options.authRequestsPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -51,14 +57,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: ZUserInfo, ...accountErrors },
       },
     },
-    async (request) =>
-      accounts.registerUser({
+    async (request) => {
+      const registered = await accounts.registerUser({
         name: request.body.name,
         email: request.body.email,
         password: request.body.password,
         isDoctor: request.body.is_doctor,
         locale: request.locale,
-      }),
+      });
+      // Welcome, with the link that confirms the address (issue 31), after the answer.
+      emailConfirmations.mailWelcome({ userId: registered.id, locale: request.locale });
+      return registered;
+    },
   );
 
   app.post(
@@ -116,6 +126,45 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         keepTokenHash: viewer.tokenHash,
       });
       return { detail: translate(request.locale, 'Messages.passwordUpdated') };
+    },
+  );
+
+  app.post(
+    '/api/users/email/confirm/',
+    {
+      config: { keepsDoctorReads: true, rateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Follow the link of a welcome or address-change mail: the address is confirmed (a new one becomes the sign-in address)',
+        body: ZEmailConfirmBody,
+        response: { 200: ZEmailConfirmed, ...accountErrors },
+      },
+    },
+    async (request) =>
+      emailConfirmations.confirmEmail({ uid: request.body.uid, token: request.body.token, locale: request.locale }),
+  );
+
+  app.post(
+    '/api/users/email/resend/',
+    {
+      config: { keepsDoctorReads: true },
+      onRequest: [requireViewer, options.writeLimit],
+      schema: {
+        tags: ['accounts'],
+        summary: "Mail the link that confirms the account's address again, leading on to `next`",
+        security: bearer,
+        body: ZEmailResendBody,
+        response: { 204: ZNoContent, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      await emailConfirmations.resendConfirmation({
+        userId: viewerOf(request).userId,
+        next: request.body.next,
+        locale: request.locale,
+      });
+      return reply.code(204).send(null);
     },
   );
 

@@ -8,6 +8,9 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentUserInfo } from './account-presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
+import { enforcePasswordPolicy } from './password-policy.ts';
+import { spendResetLinks } from './password-reset-repository.ts';
+import { retireCalendarFeed } from '../booking/booking-repository.ts';
 import { findTokenOwner, issueToken, revokeOtherTokens, revokeToken } from './token-repository.ts';
 import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, updateUser } from './user-repository.ts';
 
@@ -58,6 +61,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
    * account, its doctor row and its token are written in one transaction: all or nothing.
    */
   async function registerUser(options: RegisterUserOptions): Promise<TUserInfo> {
+    enforcePasswordPolicy(options.password, { email: options.email, staff: false }, 'password');
     if (await findUserByEmail(db, options.email)) throw new Conflict('email_taken');
     const passwordHash = await hashPassword(options.password);
     const { firstName, lastName } = splitName(options.name);
@@ -130,17 +134,24 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     return findTokenOwner(db, options.token);
   }
 
-  /** PUT /api/users/update/password/: the current password is checked; other sessions end. */
+  /**
+   * PUT /api/users/update/password/: the current password is checked, the new one follows the rule
+   * (the staff rule for staff, decision 049); other sessions and every reset link mailed before end.
+   */
   async function changePassword(options: ChangePasswordOptions): Promise<void> {
     const user = await findUserById(db, options.userId);
     if (!user) throw new Unauthorized();
     if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
       throw new Invalid('wrong_current_password', [{ field: 'currentPassword', key: 'wrong_current_password' }]);
     }
+    enforcePasswordPolicy(options.newPassword, { email: user.email, staff: user.staffRole !== null }, 'newPassword');
     const passwordHash = await hashPassword(options.newPassword);
     await db.transaction(async (tx) => {
       await updateUser(tx, options.userId, { passwordHash });
       await revokeOtherTokens(tx, options.userId, options.keepTokenHash);
+      await spendResetLinks(tx, options.userId);
+      // A feed address read by a calendar somewhere is a key too (issue 31, point 10).
+      await retireCalendarFeed(tx, options.userId, 'password');
     });
   }
 

@@ -25,3 +25,15 @@ export async function spendPasswordReset(db: Db, link: { userId: number; tokenHa
     .returning({ id: passwordResets.id });
   return used.length > 0;
 }
+
+/**
+ * Marks every unused link of an account used: a reset, a password change or a new e-mail address
+ * ends the links mailed before it (issue 31, point 5; decision 049). Run it in the transaction of
+ * the change, so a link cannot be spent between the change and its end.
+ */
+export async function spendResetLinks(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -7,9 +7,11 @@ import { translate } from '../../i18n/catalogues.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { hashPassword } from './password-hasher.ts';
-import { insertPasswordReset, spendPasswordReset } from './password-reset-repository.ts';
+import { enforcePasswordPolicy } from './password-policy.ts';
+import { insertPasswordReset, spendPasswordReset, spendResetLinks } from './password-reset-repository.ts';
 import { hashToken, revokeOtherTokens } from './token-repository.ts';
-import { findUserByEmail, updateUser } from './user-repository.ts';
+import { retireCalendarFeed } from '../booking/booking-repository.ts';
+import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
 
 /** Reset links expire after a day, well under the 3-day ceiling of product.md §10, and work once. */
 export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -41,7 +43,7 @@ export function encodeUid(userId: number): string {
   return Buffer.from(String(userId)).toString('base64url');
 }
 
-function decodeUid(uid: string): number | undefined {
+export function decodeUid(uid: string): number | undefined {
   const id = Number(Buffer.from(uid, 'base64url').toString());
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 }
@@ -93,8 +95,8 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
   }
 
   /**
-   * POST /auth/users/reset_password_confirm/: spends the link, sets the password and ends every
-   * session, all or nothing.
+   * POST /auth/users/reset_password_confirm/: spends the link and every other of the account, sets the
+   * password if the password rule allows it and ends every session, all or nothing.
    */
   async function confirmPasswordReset(options: ConfirmPasswordResetOptions): Promise<void> {
     const userId = decodeUid(options.uid);
@@ -104,8 +106,17 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
     const passwordHash = await hashPassword(options.newPassword);
     await database.db.transaction(async (tx) => {
       if (!(await spendPasswordReset(tx, { userId, tokenHash: hashToken(options.token) }))) throw invalid();
+      const user = await findUserById(tx, userId);
+      if (!user) throw invalid();
+      // Judged once the link proved good, so a forged one learns nothing of the account (whether it
+      // is staff); a refusal rolls the spending back and the link still works (decision 049).
+      enforcePasswordPolicy(options.newPassword, { email: user.email, staff: user.staffRole !== null }, 'new_password');
       await updateUser(tx, userId, { passwordHash });
       await revokeOtherTokens(tx, userId);
+      // Older links mailed to the account end with this one (issue 31, point 5).
+      await spendResetLinks(tx, userId);
+      // So does the calendar feed's address (issue 31, point 10).
+      await retireCalendarFeed(tx, userId, 'password');
     });
   }
 

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { releaseOwnedDoctor } from '../doctors/owned-doctor.ts';
 import { recomputeRatings } from '../reviews/review-repository.ts';
 import {
   authTokens,
@@ -110,8 +111,10 @@ function ownMediaCondition(userId: number, photoKey: string | null) {
  * - reviews: deleted (each doctor's rating summary and rank recomputed in the same statement
  *   chain), or kept with no author ("Former patient": `reviews.user_id` is set null by the
  *   foreign key when the user row goes);
- * - the doctor page of a doctor's account stays in the directory as an unowned listing, with its
- *   reviews and followers, without the photo and the descriptions the account wrote;
+ * - the doctor page of a doctor's account: a verified one (its own, or a claimed listing) stays in
+ *   the directory as an unowned listing, with its reviews and followers, without the photo and the
+ *   descriptions the account wrote; one no moderator approved leaves with the account
+ *   (`releaseOwnedDoctor`, issue 31);
  * - posts, follows, sessions and reset links go with the user row (foreign keys, cascade); the
  *   account's images (photo, post images) and the sign-in counters keyed by its e-mail are deleted.
  * Returns the ids of the doctors whose rating changed.
@@ -130,10 +133,7 @@ export async function deleteAccountData(
     rerated = [...new Set(removed.map((row) => row.doctorId))].sort((a, b) => a - b);
     if (rerated.length) await recomputeRatings(db, rerated);
   }
-  await db
-    .update(doctors)
-    .set({ image: null, descriptionFr: '', descriptionEn: '', descriptionAr: '', updatedAt: sql`now()` })
-    .where(eq(doctors.userId, userId));
+  await releaseOwnedDoctor(db, userId);
   await db.delete(users).where(eq(users.id, userId));
   await db.delete(mediaFiles).where(ownMediaCondition(userId, account.photoKey));
   // The sign-in and reset counters that name the account by its e-mail (attempt-limiter.ts keys

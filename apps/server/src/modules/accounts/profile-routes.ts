@@ -64,6 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           lastName: input.last_name,
           gender: input.gender,
           email: input.email,
+          currentPassword: input.current_password,
           phone: input.phone,
           isDoctor: input.is_doctor,
           address: input.address,

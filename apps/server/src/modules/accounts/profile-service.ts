@@ -5,17 +5,29 @@ import type { ImageStore } from '../../media/image-store.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
 import { findOwnedDoctor, type OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
-import { preparePractice, removeOwnedDoctor, saveOwnedDoctor, type PreparedPractice } from '../doctors/owned-doctor.ts';
+import type { AppointmentService } from '../booking/appointment-service.ts';
+import {
+  preparePractice,
+  releaseOwnedDoctor,
+  saveOwnedDoctor,
+  type PreparedPractice,
+} from '../doctors/owned-doctor.ts';
 import { proposeIdentityChange, withdrawIdentityChange } from '../verification/verification-repository.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentProfile } from './account-presenter.ts';
-import { findUserByEmail, findUserById, isDuplicateEmail, updateUser } from './user-repository.ts';
+import type { EmailConfirmationService } from './email-confirmation-service.ts';
+import { findPendingEmail } from './email-confirmation-repository.ts';
+import { findUserById, isDuplicateEmail, updateUser } from './user-repository.ts';
 
 export interface ProfileServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
   images: ImageStore;
+  /** Cancels a page's appointments ahead when its account unticks "I am a doctor" (issue 31). */
+  appointments: Pick<AppointmentService, 'prepareAccountClosing'>;
+  /** A new address is confirmed by a link before it replaces the sign-in address (issue 31). */
+  emailConfirmations: Pick<EmailConfirmationService, 'prepareEmailChange'>;
 }
 
 /** The fields of PUT /api/users/profile/ (product.md §7), each absent when not sent. */
@@ -24,6 +36,8 @@ export interface ProfileChanges {
   lastName?: string | undefined;
   gender?: 'M' | 'F' | undefined;
   email?: string | undefined;
+  /** Required with a new `email` (issue 31). */
+  currentPassword?: string | undefined;
   phone?: string | undefined;
   isDoctor?: boolean | undefined;
   address?: { street: string; city: string; state: string; postal_code: string; country: string } | undefined;
@@ -46,7 +60,7 @@ export interface UpdateProfileOptions {
 
 /** The signed-in account's profile (product.md §3). */
 export function createProfileService(dependencies: ProfileServiceDependencies) {
-  const { database, catalog, counts, images } = dependencies;
+  const { database, catalog, counts, images, appointments, emailConfirmations } = dependencies;
   const { db } = database;
 
   async function getProfile(options: { userId: number; locale: Locale }): Promise<TProfile> {
@@ -58,27 +72,38 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       user,
       doctor ? { ...doctor, specialityLabel: speciality?.labels[options.locale] ?? '' } : undefined,
       options.locale,
+      await findPendingEmail(db, user.id, user.email),
     );
   }
 
   /**
    * PUT /api/users/profile/: the account is always the token's, whatever id the body names. The
-   * doctor row follows the account: created or updated while "I am a doctor" is ticked, removed when
-   * it is unticked. Answers the profile as it now is.
+   * doctor row follows the account: created or updated while "I am a doctor" is ticked; unticked,
+   * the page leaves the account as it does when the account is deleted (issue 31: appointments
+   * ahead cancelled with mails, a verified page back in the directory with its reviews and
+   * followers, a page no moderator approved deleted). Answers the profile as it now is.
    */
   async function updateProfile(options: UpdateProfileOptions): Promise<TProfile> {
     const { userId, changes } = options;
     const user = await findUserById(db, userId);
     if (!user) throw new Unauthorized();
-    if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) {
-      if (await findUserByEmail(db, changes.email)) throw new Conflict('email_taken');
-    }
+    // A new address is asked for here and used once its link is followed (issue 31); checked
+    // first, so a wrong password changes nothing else either.
+    const newEmail =
+      changes.email && changes.email.toLowerCase() !== user.email.toLowerCase() ? changes.email : undefined;
+    const startEmailChange = newEmail
+      ? await emailConfirmations.prepareEmailChange({
+          userId,
+          email: newEmail,
+          currentPassword: changes.currentPassword,
+          locale: options.locale,
+        })
+      : undefined;
     const newImage = changes.image ? await images.save(changes.image, `u${userId}`) : undefined;
     const next = {
       firstName: changes.firstName ?? user.firstName,
       lastName: changes.lastName ?? user.lastName,
       gender: changes.gender ?? (user.gender === 'F' || user.gender === 'M' ? user.gender : null),
-      email: changes.email ?? user.email,
       phone: changes.phone ?? user.phone,
       isDoctor: changes.isDoctor ?? user.isDoctor,
       street: changes.address?.street ?? user.street,
@@ -88,6 +113,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       country: changes.address?.country ?? user.country,
       image: newImage ?? user.image,
     };
+    let closing: Awaited<ReturnType<typeof appointments.prepareAccountClosing>> | undefined;
     try {
       const current = next.isDoctor ? await findOwnedDoctor(db, userId) : undefined;
       const practice = next.isDoctor
@@ -104,10 +130,12 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
         : undefined;
       // A verified page keeps its checked name and speciality until a moderator approves new ones.
       const change = current?.verifiedAt && practice ? identityChange(current, next, practice) : undefined;
+      closing = user.isDoctor && !practice ? await appointments.prepareAccountClosing(userId, 'page') : undefined;
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, next);
         if (!practice) {
-          await removeOwnedDoctor(tx, userId);
+          if (closing) await closing.apply(tx);
+          await releaseOwnedDoctor(tx, userId);
           return;
         }
         await saveOwnedDoctor(tx, {
@@ -131,6 +159,8 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       if (isDuplicateEmail(error)) throw new Conflict('email_taken');
       throw error;
     }
+    closing?.notify();
+    await startEmailChange?.();
     if (newImage && user.image) await images.remove(user.image);
     counts.invalidate();
     return getProfile({ userId, locale: options.locale });

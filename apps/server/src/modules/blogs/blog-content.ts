@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { blogImageWidths, blogMaxImagePixels, blogMaxImages, type Locale } from '@tabib/shared';
+import {
+  blogImageWidths,
+  blogMaxImagePixels,
+  blogMaxImages,
+  inlineImagePattern,
+  isTabibImageAddress,
+  type Locale,
+} from '@tabib/shared';
 import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { blogImageAddress, blogImagePrefix, type StoredBlogImage } from '../../media/blog-image-store.ts';
 import {
@@ -7,6 +14,7 @@ import {
   richTextOptions,
   richTextToPlain,
   sanitizeRichText,
+  storedImageAttributes,
 } from '../content/sanitize-rich-text.ts';
 import { detectLanguage } from '../content/detect-language.ts';
 
@@ -40,7 +48,6 @@ export interface PostImages {
   store(image: Buffer): Promise<StoredBlogImage>;
 }
 
-const dataImagePattern = /^data:image\/(?:png|gif|jpe?g|webp|bmp);base64,/i;
 const storedImagePattern = new RegExp(`^${blogImagePrefix}(\\d+-[0-9a-f]{12})-(\\d+)\\.webp$`);
 const largestWidth = Math.max(...blogImageWidths);
 /** A phone shows the image across the screen; wider screens cap the article column at 600 px. */
@@ -49,11 +56,10 @@ const imageSizes = '(max-width: 640px) 100vw, 600px';
 /**
  * Turns what the editor sent into what is stored (product.md §5, issue 6):
  * 1. the allow-list sanitiser removes everything not in the editor's toolbar (scripts, handlers,
- *    javascript: addresses, styles, frames…);
+ *    javascript: addresses, styles, frames…) and images from other servers (decision 048);
  * 2. each data: image is stored as WebP variants and replaced by its /media address with a srcset;
  * 3. every image gets its alt text (the title + ' - image' when missing), async decoding, lazy
- *    loading, and width/height (the real ones for stored images, 'auto' when unknown); an http:
- *    image address is upgraded to https:, the only kind the CSP loads;
+ *    loading, and width/height (the real ones for stored images, 'auto' when unknown);
  * 4. an h2 with the title opens the content when it has no heading of its own.
  * Content with no text and no image left is refused, as if it had been empty.
  */
@@ -88,7 +94,7 @@ export async function prepareBlogContent(input: PrepareContentInput): Promise<Pr
  * (a 40-megapixel PNG of two colours weighs a few kilobytes).
  */
 async function storeDataImages(sources: string[], images: PostImages): Promise<Map<string, StoredBlogImage>> {
-  const pending = [...new Set(sources.filter((src) => dataImagePattern.test(src)))];
+  const pending = [...new Set(sources.filter((src) => inlineImagePattern.test(src)))];
   if (pending.length > blogMaxImages) throw new PayloadTooLarge('blog_too_many_images');
   const decoded = pending.map((src) => Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
   let pixels = 0;
@@ -121,7 +127,7 @@ function finishingOptions(title: string, stored: Map<string, StoredBlogImage>): 
     ...richTextOptions,
     allowedAttributes: {
       ...richTextOptions.allowedAttributes,
-      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'decoding', 'loading'],
+      img: storedImageAttributes,
     },
     transformTags: {
       ...richTextOptions.transformTags,
@@ -146,13 +152,11 @@ function finishingOptions(title: string, stored: Map<string, StoredBlogImage>): 
             finished.width = String(image.width);
             finished.height = String(image.height);
           }
-        } else if (/^(?:https:|data:)/i.test(src)) {
+        } else if (isTabibImageAddress(src)) {
+          // A data: image kept inline (no image store), or another stored image such as a photo.
           finished.src = src;
-        } else if (/^http:/i.test(src)) {
-          // The CSP loads images over https only (an http image on an https page is mixed content).
-          finished.src = `https:${src.slice('http:'.length)}`;
         }
-        // Anything else (a relative address such as src=x) is not an image of ours: dropped below.
+        // Anything else is not an image of ours (the first pass already dropped them): dropped below.
         return { tagName, attribs: finished };
       },
     },

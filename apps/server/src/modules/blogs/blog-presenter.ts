@@ -1,4 +1,5 @@
-import { slugifySpeciality, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { isTabibImageAddress, slugifySpeciality, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { BlogPostRow } from './blog-repository.ts';
 
@@ -10,7 +11,8 @@ export async function presentCard(row: BlogPostRow, catalog: ReferenceCatalog): 
     title: row.title,
     excerpt: row.excerpt,
     summary: row.summary,
-    image: row.image,
+    // A post saved before decision 048 may begin with an image from elsewhere: no card image then.
+    image: row.image && isTabibImageAddress(row.image) ? row.image : null,
     lang: row.lang,
     author: String(row.authorId),
     author_details: {
@@ -25,9 +27,9 @@ export async function presentCard(row: BlogPostRow, catalog: ReferenceCatalog): 
   };
 }
 
-/** A whole post: the card plus its sanitised HTML. */
+/** A whole post: the card plus its sanitised HTML, with Tabib's images only (decision 048). */
 export async function presentPost(row: BlogPostRow, catalog: ReferenceCatalog): Promise<TBlogPost> {
-  return { ...(await presentCard(row, catalog)), content: withFirstImageEager(row.content ?? '') };
+  return { ...(await presentCard(row, catalog)), content: withFirstImageEager(dropForeignImages(row.content ?? '')) };
 }
 
 /**

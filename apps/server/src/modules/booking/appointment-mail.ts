@@ -3,6 +3,7 @@ import { isLocale, type Locale, type TAppointment } from '@tabib/shared';
 import { translate } from '../../i18n/catalogues.ts';
 import { mailHtml } from '../../mail/mail-body.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { calendarText } from './calendar-text.ts';
 
 /** What happened to an appointment, and so which mail each party gets. */
 export type AppointmentEvent =
@@ -62,9 +63,9 @@ export function appointmentCalendar(
     productId: 'tabib.ma/booking',
     method: options.download ? 'PUBLISH' : options.cancelled ? 'CANCEL' : 'REQUEST',
     status: options.cancelled ? 'CANCELLED' : appointment.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
-    title: options.title,
-    description: appointment.reason || undefined,
-    location: appointment.address || undefined,
+    title: calendarText(options.title),
+    description: calendarText(appointment.reason) || undefined,
+    location: calendarText(appointment.address) || undefined,
     url: options.publicUrl,
     start: Date.parse(appointment.start),
     startInputType: 'utc',

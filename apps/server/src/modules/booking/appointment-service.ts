@@ -11,7 +11,8 @@ import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { appointments, doctors } from '../../db/schema/index.ts';
 import { hasSqlState } from '../../db/unique-violation.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
+import type { AttemptLimiter } from '../accounts/attempt-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { sendAppointmentMail, type AppointmentEvent } from './appointment-mail.ts';
@@ -20,7 +21,9 @@ import {
   activeStatuses,
   changeStatus,
   closeAccountBooking,
+  countNewPatientBookings,
   countUpcoming,
+  findBookingPatient,
   findActiveVisitTypes,
   findAppointment,
   findCalendarIdentities,
@@ -28,6 +31,7 @@ import {
   findAppointmentIdByKey,
   findAppointments,
   findBookableDoctor,
+  findDoctorOfUser,
   findDoctorOwnerContact,
   findLocalDate,
   findSlots,
@@ -49,6 +53,11 @@ export interface AppointmentServiceDependencies {
   publicUrl: string;
   /** Hours before the start at which patients get a reminder (default 48 and 24). */
   reminderHours: readonly number[];
+  /**
+   * Limits on bookings by accounts without history (issue 31): per doctor in 24 hours, and per
+   * client address (counted in the database's limit counters, across processes).
+   */
+  newAccountLimits: { perDoctor: number; perAddress: AttemptLimiter };
 }
 
 type DoctorAction = 'confirm' | 'decline' | 'complete' | 'no_show';
@@ -71,7 +80,7 @@ const doctorActions: Record<
  * moves appointments through their states, and mails both parties after the answer.
  */
 export function createAppointmentService(dependencies: AppointmentServiceDependencies) {
-  const { database, catalog, mailer, background, publicUrl, reminderHours } = dependencies;
+  const { database, catalog, mailer, background, publicUrl, reminderHours, newAccountLimits } = dependencies;
   const { db } = database;
 
   const present = (row: AppointmentRow, locale: Locale) => presentAppointment(row, { locale, catalog });
@@ -172,11 +181,23 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     reason: string;
     idempotencyKey: string | undefined;
     locale: Locale;
+    /** The client's address: bookings by new accounts are limited per address (issue 31). */
+    address: string;
   }): Promise<{ appointment: TAppointment; replayed: boolean }> {
     const { patientId, idempotencyKey } = options;
     const earlier = idempotencyKey ? await findAppointmentIdByKey(db, patientId, idempotencyKey) : undefined;
     // Checked before the transaction: PGlite runs one transaction at a time, and these reads need none.
     const slot = earlier ? undefined : await checkSlot({ ...options, patientId });
+    const patient = await findBookingPatient(db, patientId);
+    if (!patient) throw new NotFound('appointment_not_found');
+    // A first booking needs an address that answers (issue 31: throwaway accounts emptied agendas).
+    if (!earlier && !patient.emailConfirmed) throw new Forbidden('email_not_confirmed');
+    const newAccount = !earlier && !patient.hasHistory;
+    const addressKey = `address:${options.address}`;
+    if (newAccount) {
+      const wait = await newAccountLimits.perAddress.retryAfter(addressKey);
+      if (wait > 0) throw new TooManyRequests(wait, 'new_account_booking_limit');
+    }
     const made = await db.transaction(async (tx) => {
       await lockPatient(tx, patientId);
       if (idempotencyKey) {
@@ -187,10 +208,18 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
       if ((await countUpcoming(tx, patientId)) >= maxUpcomingAppointments) {
         throw new Conflict('too_many_appointments');
       }
+      if (newAccount) {
+        await lockDoctor(tx, slot.doctor.id);
+        const taken = await countNewPatientBookings(tx, slot.doctor.id);
+        if (taken.count >= newAccountLimits.perDoctor) {
+          throw new TooManyRequests(taken.retryAfterSeconds, 'new_account_booking_limit');
+        }
+      }
       const id = await insertChecked(tx, slot, { patientId, reason: options.reason });
       if (idempotencyKey) await insertBookingKey(tx, { patientId, key: idempotencyKey, appointmentId: id });
       return { id, replayed: false };
     });
+    if (newAccount && !made.replayed) await newAccountLimits.perAddress.record(addressKey);
     const row = await findAppointment(db, made.id);
     if (!row) throw new NotFound('appointment_not_found');
     const appointment = await present(row, options.locale);
@@ -351,19 +380,24 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   }
 
   /**
-   * Before an account is deleted (law 09-08, decision 037): its appointments ahead, as the patient
-   * or as the doctor who owns the page, are to be cancelled and the other party told, since the
-   * patient's rows go with the account and nobody would answer for the page. The mails are written
-   * now, while every row can still be read; `apply` runs inside the deletion's transaction, and
-   * `notify` once it has committed.
+   * Before an account lets its appointments ahead go, they are to be cancelled and the other party
+   * told: `account`, the account is deleted (law 09-08, decision 037): as the patient and as the
+   * doctor who owns the page, whose booking closes since the patient's rows go with the account and
+   * nobody would answer for the page; `page`, the account unticks "I am a doctor" and its page leaves
+   * it (issue 31): the page's appointments, and its booking closes; `suspension`, a moderator
+   * suspends the account (issue 31): both sides, while the page keeps its hours for a reinstatement.
+   * The mails are written now, while every row can still be read; `apply` runs inside the caller's
+   * transaction, and `notify` once it has committed.
    */
-  async function prepareAccountClosing(userId: number) {
+  async function prepareAccountClosing(userId: number, scope: 'account' | 'page' | 'suspension' = 'account') {
     const rows = await findAppointments(
       db,
       and(
         inArray(appointments.status, [...activeStatuses]),
         sql`${appointments.startsAt} > now()`,
-        or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
+        scope === 'page'
+          ? and(eq(doctors.userId, userId), sql`${appointments.patientId} <> ${userId}`)
+          : or(eq(appointments.patientId, userId), eq(doctors.userId, userId)),
       ),
     );
     const asPatient = rows.filter((row) => row.patientId === userId);
@@ -391,13 +425,18 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
         publicUrl,
       });
     }
-    const doctorIds = [...new Set(rows.map((row) => row.doctorId))];
+    // The page's kept next slots go too (refreshed after its booking closed), appointments or not.
+    const page = await findDoctorOfUser(db, userId);
+    const doctorIds = [...new Set([...rows.map((row) => row.doctorId), ...(page ? [page.id] : [])])];
     return {
+      /** How many appointments ahead are cancelled. */
+      count: rows.length,
       apply: (tx: Db) =>
         closeAccountBooking(tx, {
           userId,
           asPatient: asPatient.map((row) => row.id),
           asDoctor: asDoctor.map((row) => row.id),
+          closePage: scope !== 'suspension',
         }),
       notify: () => {
         background.run('closed account appointment mails', async () => {
@@ -406,6 +445,12 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
         });
       },
     };
+  }
+
+  /** Recomputes the next free slots of the page an account owns (after a suspension or its end). */
+  async function refreshBookability(userId: number): Promise<void> {
+    const page = await findDoctorOfUser(db, userId);
+    if (page) await refreshNextSlots(db, [page.id]);
   }
 
   /** The patient's own appointment as an .ics file, for "Add to calendar". */
@@ -430,6 +475,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     sendReminder,
     calendarFile,
     prepareAccountClosing,
+    refreshBookability,
   };
 }
 

@@ -48,13 +48,15 @@ export async function findBookableDoctor(db: Db, doctorId: number) {
     .select({
       id: doctors.id,
       userId: doctors.userId,
-      hasSettings: sql<boolean>`${bookingSettings.doctorId} is not null`,
+      // A suspended owner's page takes no bookings (issue 31).
+      hasSettings: sql<boolean>`${bookingSettings.doctorId} is not null and ${users.suspendedAt} is null`,
       requiresConfirmation: sql<boolean>`coalesce(${bookingSettings.requiresConfirmation}, false)`,
       cancelCutoffMinutes: sql<number>`coalesce(${bookingSettings.cancelCutoffMinutes}, 120)`,
       today: sql<string>`to_char(morocco_local(now()), 'YYYY-MM-DD')`,
     })
     .from(doctors)
     .leftJoin(bookingSettings, eq(bookingSettings.doctorId, doctors.id))
+    .leftJoin(users, eq(users.id, doctors.userId))
     .where(and(eq(doctors.id, doctorId), eq(doctors.isPublic, true)));
   return row;
 }
@@ -79,12 +81,12 @@ export async function findBookingPage(db: Db, doctorId: number) {
   }>(
     db,
     sql`
-    select d.user_id, b.doctor_id is not null as has_settings, to_char(morocco_local(now()), 'YYYY-MM-DD') as today,
+    select d.user_id, b.doctor_id is not null and u.suspended_at is null as has_settings, to_char(morocco_local(now()), 'YYYY-MM-DD') as today,
            coalesce((select json_agg(json_build_object('id', v.id, 'label', v.label, 'durationMinutes', v.duration_minutes,
                                                        'priceMad', v.price_mad, 'audience', v.audience)
                                      order by v.duration_minutes, v.id)
                        from visit_types v where v.doctor_id = d.id and v.archived_at is null), '[]'::json) as visit_types
-      from doctors d left join booking_settings b on b.doctor_id = d.id
+      from doctors d left join booking_settings b on b.doctor_id = d.id left join users u on u.id = d.user_id
      where d.id = ${doctorId} and d.is_public`,
   );
   return row && { userId: row.user_id, hasSettings: row.has_settings, today: row.today, visitTypes: row.visit_types };
@@ -200,23 +202,53 @@ export async function replaceSchedule(db: Db, doctorId: number, schedule: TSched
   });
 }
 
-/** Creates the settings row with the defaults when missing, so the calendar feed has a token. */
-export async function ensureSettings(db: Db, doctorId: number): Promise<void> {
-  await db.insert(bookingSettings).values({ doctorId }).onConflictDoNothing();
-}
+/** Why a feed address was retired other than by the doctor (issue 31). */
+export type FeedRetirement = 'password' | 'suspension' | 'security';
 
-export async function setCalendarToken(db: Db, doctorId: number, token: string): Promise<void> {
+/** Stores the hash of the feed address of `generation` (creating the settings row when missing). */
+export async function setCalendarTokenHash(
+  db: Db,
+  doctorId: number,
+  feed: { generation: number; tokenHash: string; byDoctor?: boolean },
+): Promise<void> {
+  const values = {
+    calendarGeneration: feed.generation,
+    calendarTokenHash: feed.tokenHash,
+    // The doctor's own new address needs no word on why it changed.
+    ...(feed.byDoctor ? { calendarRetiredAt: null, calendarRetiredBy: null } : {}),
+  };
   await db
     .insert(bookingSettings)
-    .values({ doctorId, calendarToken: token })
-    .onConflictDoUpdate({ target: bookingSettings.doctorId, set: { calendarToken: token } });
+    .values({ doctorId, ...values })
+    .onConflictDoUpdate({ target: bookingSettings.doctorId, set: values });
 }
 
-export async function findDoctorByCalendarToken(db: Db, token: string) {
+/**
+ * Retires the feed address of the page an account owns (a password change or reset, a suspension):
+ * the next generation's address is made when the doctor next opens the agenda, which says why.
+ */
+export async function retireCalendarFeed(db: Db, userId: number, reason: FeedRetirement): Promise<void> {
+  await db
+    .update(bookingSettings)
+    .set({
+      calendarGeneration: sql`${bookingSettings.calendarGeneration} + 1`,
+      calendarTokenHash: null,
+      calendarRetiredAt: sql`now()`,
+      calendarRetiredBy: reason,
+    })
+    .where(
+      inArray(bookingSettings.doctorId, db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId))),
+    );
+}
+
+/** The doctor a feed address belongs to, while its owner is not suspended. */
+export async function findDoctorByCalendarToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ doctorId: bookingSettings.doctorId })
     .from(bookingSettings)
-    .where(eq(bookingSettings.calendarToken, token));
+    .innerJoin(doctors, eq(doctors.id, bookingSettings.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(eq(bookingSettings.calendarTokenHash, tokenHash), isNull(users.suspendedAt)));
   return row;
 }
 
@@ -355,14 +387,14 @@ export async function findCalendarIdentities(
 }
 
 /**
- * A deleted account's part in booking (law 09-08, decision 037): its appointments ahead are
- * cancelled (as the patient, or as the doctor who owns the page), and a page it owned takes no more
- * bookings (its settings, hours, dates and absences deleted, its visit types archived), since no one
+ * A deleted account's part in booking (law 09-08, decision 037), or a page's whose account lets it
+ * go or is suspended (issue 31): its appointments ahead are cancelled (as the patient, or as the
+ * doctor who owns the page), and, with `closePage`, a page it owned takes no more bookings (its settings, hours, dates and absences deleted, its visit types archived), since no one
  * would receive them: "Booking not available: call", like any listing without an owner.
  */
 export async function closeAccountBooking(
   db: Db,
-  options: { userId: number; asPatient: number[]; asDoctor: number[] },
+  options: { userId: number; asPatient: number[]; asDoctor: number[]; closePage: boolean },
 ): Promise<void> {
   const cancel = async (ids: number[], status: TAppointmentStatus) => {
     if (ids.length === 0) return;
@@ -373,6 +405,7 @@ export async function closeAccountBooking(
   };
   await cancel(options.asPatient, 'cancelled_by_patient');
   await cancel(options.asDoctor, 'cancelled_by_doctor');
+  if (!options.closePage) return;
   const owned = db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, options.userId));
   await db.delete(bookingSettings).where(inArray(bookingSettings.doctorId, owned));
   await db.delete(weeklyHours).where(inArray(weeklyHours.doctorId, owned));
@@ -420,6 +453,42 @@ export async function findAppointmentIdByKey(db: Db, patientId: number, key: str
 
 export async function insertBookingKey(db: Db, row: typeof bookingKeys.$inferInsert): Promise<void> {
   await db.insert(bookingKeys).values(row);
+}
+
+/**
+ * What a booking asks of the patient (issue 31): a confirmed address, and whether the account has
+ * a history here, a visit that took place (past, confirmed or completed), which lifts the limits on
+ * new accounts.
+ */
+export async function findBookingPatient(db: Db, patientId: number) {
+  const [row] = await selectRows<{ email_confirmed: boolean; has_history: boolean }>(
+    db,
+    sql`select u.email_confirmed_at is not null as email_confirmed,
+               exists (select 1 from appointments a
+                        where a.patient_id = u.id and a.starts_at < now() and a.status in ('confirmed', 'completed'))
+                 as has_history
+          from users u where u.id = ${patientId}`,
+  );
+  return row && { emailConfirmed: row.email_confirmed, hasHistory: row.has_history };
+}
+
+/**
+ * The bookings a doctor took in the last 24 hours from accounts without history (cancelled ones
+ * count: booking and cancelling is the same squatting), and the seconds until the oldest of them
+ * leaves the window. Read under the doctor's lock, so simultaneous bookings count each other.
+ */
+export async function countNewPatientBookings(db: Db, doctorId: number) {
+  const [row] = await selectRows<{ count: number; retry_after: number | null }>(
+    db,
+    sql`select count(*)::int as count,
+               ceil(extract(epoch from min(a.created_at) + interval '24 hours' - now()))::int as retry_after
+          from appointments a
+         where a.doctor_id = ${doctorId} and a.created_at > now() - interval '24 hours' and a.rescheduled_from is null
+           and not exists (select 1 from appointments h
+                            where h.patient_id = a.patient_id and h.starts_at < now()
+                              and h.status in ('confirmed', 'completed'))`,
+  );
+  return { count: row?.count ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
 }
 
 export async function countUpcoming(db: Db, patientId: number): Promise<number> {
@@ -550,6 +619,7 @@ export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Pr
     db,
     sql`select b.doctor_id as doctor, min(v.duration_minutes)::int as minutes
           from booking_settings b join visit_types v on v.doctor_id = b.doctor_id and v.archived_at is null
+          join doctors d on d.id = b.doctor_id join users u on u.id = d.user_id and u.suspended_at is null
          where b.doctor_id = any(${sql.param(ids)}::int[])
          group by b.doctor_id`,
   );
@@ -582,7 +652,8 @@ export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Pr
       from jsonb_array_elements(${JSON.stringify(kept)}::jsonb) as k
     on conflict (doctor_id) do update
       set next_at = excluded.next_at, slots = excluded.slots, shown = excluded.shown, refreshed_at = excluded.refreshed_at`);
-  // A doctor with no visit type left cannot be booked: no kept slots, so no `next_slots` in search.
+  // A doctor with no visit type left, or whose owner is suspended, cannot be booked: no kept slots,
+  // so no `next_slots` in search.
   const unbookable = ids.filter((id) => !found.has(id));
   if (unbookable.length > 0) {
     await db.execute(sql`delete from doctor_next_slots where doctor_id = any(${sql.param(unbookable)}::int[])`);

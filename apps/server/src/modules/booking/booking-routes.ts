@@ -108,6 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         reason: request.body.reason,
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
+        address: request.ip,
       });
       return reply.code(201).send(appointment);
     },

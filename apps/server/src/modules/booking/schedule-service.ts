@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   doctorTimeZone,
   type Locale,
@@ -14,6 +14,7 @@ import { appointments } from '../../db/schema/index.ts';
 import { Forbidden, NotFound } from '../../errors.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { appointmentTitle } from './appointment-mail.ts';
+import { calendarText } from './calendar-text.ts';
 import { presentAppointment, presentVisitType } from './appointment-presenter.ts';
 import {
   archiveVisitType,
@@ -26,14 +27,18 @@ import {
   insertVisitType,
   refreshNextSlots,
   replaceSchedule,
-  setCalendarToken,
+  setCalendarTokenHash,
+  type FeedRetirement,
   updateVisitType,
 } from './booking-repository.ts';
+import { hashToken } from '../accounts/token-repository.ts';
 
 export interface ScheduleServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   publicUrl: string;
+  /** Derives the feed addresses (SECRET_KEY): only their hashes are stored (issue 31). */
+  secretKey: string;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface ScheduleServiceDependencies {
  * rules; visit types; the agenda and its private calendar feed. Every function acts on the doctor
  * row the account owns; an account without one gets 403 `not_a_doctor`.
  */
-export function createScheduleService({ database, catalog, publicUrl }: ScheduleServiceDependencies) {
+export function createScheduleService({ database, catalog, publicUrl, secretKey }: ScheduleServiceDependencies) {
   const { db } = database;
 
   async function ownDoctorId(userId: number): Promise<number> {
@@ -52,10 +57,19 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
 
   const calendarUrl = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
 
+  /**
+   * The secret of a feed address (issue 31): derived from the server's key, the doctor and the
+   * generation, so the database holds only its hash and the agenda can still show the address.
+   * A new generation retires the old address.
+   */
+  const feedToken = (doctorId: number, generation: number) =>
+    createHmac('sha256', secretKey).update(`calendar-feed:${doctorId}:${generation}`).digest('base64url');
+
   async function readSchedule(doctorId: number): Promise<TSchedule> {
     let stored = await findSchedule(db, doctorId);
-    if (!stored.settings?.calendarToken) {
-      await setCalendarToken(db, doctorId, newToken());
+    const generation = stored.settings?.calendarGeneration ?? 0;
+    if (!stored.settings?.calendarTokenHash) {
+      await setCalendarTokenHash(db, doctorId, { generation, tokenHash: hashToken(feedToken(doctorId, generation)) });
       stored = await findSchedule(db, doctorId);
     }
     const settings = stored.settings!;
@@ -82,7 +96,18 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
       },
       timezone: doctorTimeZone,
       today: await findMoroccoToday(db),
-      calendar_url: calendarUrl(settings.calendarToken!),
+      calendar_url: calendarUrl(feedToken(doctorId, settings.calendarGeneration)),
+      calendar_url_changed:
+        settings.calendarRetiredAt &&
+        isFeedRetirement(settings.calendarRetiredBy) &&
+        Date.now() - settings.calendarRetiredAt.getTime() < feedNoticeMs
+          ? {
+              at: settings.calendarRetiredAt.toISOString(),
+              // Morocco's date is the UTC date since 2026-09-20 (tzdb 2026c: permanent UTC+0).
+              morocco_date: settings.calendarRetiredAt.toISOString().slice(0, 10),
+              reason: settings.calendarRetiredBy,
+            }
+          : null,
     };
   }
 
@@ -100,7 +125,12 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
   /** A new secret address for the calendar feed; the old one stops answering. */
   async function regenerateCalendarToken(options: { userId: number }): Promise<TSchedule> {
     const doctorId = await ownDoctorId(options.userId);
-    await setCalendarToken(db, doctorId, newToken());
+    const generation = ((await findSchedule(db, doctorId)).settings?.calendarGeneration ?? 0) + 1;
+    await setCalendarTokenHash(db, doctorId, {
+      generation,
+      tokenHash: hashToken(feedToken(doctorId, generation)),
+      byDoctor: true,
+    });
     return readSchedule(doctorId);
   }
 
@@ -150,7 +180,7 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
    * month back to the horizon; undefined for an unknown token.
    */
   async function calendarFeed(options: { token: string; locale: Locale }): Promise<string | undefined> {
-    const doctor = await findDoctorByCalendarToken(db, options.token);
+    const doctor = await findDoctorByCalendarToken(db, hashToken(options.token));
     if (!doctor) return undefined;
     const rows = await findAppointments(
       db,
@@ -165,8 +195,8 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
       const appointment = await presentAppointment(row, { locale: options.locale, catalog });
       events.push({
         uid: `appointment-${appointment.id}@tabib.ma`,
-        title: appointmentTitle(options.locale, appointment, true),
-        ...(appointment.reason ? { description: appointment.reason } : {}),
+        title: calendarText(appointmentTitle(options.locale, appointment, true)),
+        ...(appointment.reason ? { description: calendarText(appointment.reason) } : {}),
         status: appointment.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
         start: Date.parse(appointment.start),
         startInputType: 'utc',
@@ -196,8 +226,11 @@ export function createScheduleService({ database, catalog, publicUrl }: Schedule
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
+/** How long the agenda says why the feed address changed. */
+const feedNoticeMs = 30 * 24 * 60 * 60 * 1000;
+
+function isFeedRetirement(reason: string | null): reason is FeedRetirement {
+  return reason === 'password' || reason === 'suspension' || reason === 'security';
 }
 
 function columnsOf(visitType: TVisitTypeInput) {

@@ -6,6 +6,7 @@ import {
   type SpokenLanguage,
   type TDoctor,
 } from '@tabib/shared';
+import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { descriptionFor } from './doctor-descriptions.ts';
@@ -36,6 +37,8 @@ export async function presentDoctor(
   const average = averageRating(record.ratingHalfSum, record.ratingCount);
   const doctorType = getDoctorType(record);
   const description = descriptionFor(record, options.locale);
+  // A description saved before decision 048 may show an image from elsewhere: never sent to readers.
+  const descriptionHtml = dropForeignImages(description.html);
   const doctor: TDoctor = {
     id: record.id,
     slug: record.slug,
@@ -54,7 +57,7 @@ export async function presentDoctor(
       postal_code: record.postalCode,
       city: city?.labels[options.locale] ?? record.cityName,
     },
-    description: description.html,
+    description: descriptionHtml,
     description_lang: description.lang,
     languages: spokenLanguages(record.languages),
     rating: { average, count: record.ratingCount },
@@ -64,7 +67,7 @@ export async function presentDoctor(
     doctor_profile:
       doctorType === 'doctor'
         ? null
-        : { id: record.id, speciality: specialityLabel, description: description.html, image },
+        : { id: record.id, speciality: specialityLabel, description: descriptionHtml, image },
   };
   if (options.includePhone) doctor.phone = record.phone;
   return doctor;

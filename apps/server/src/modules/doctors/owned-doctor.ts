@@ -7,7 +7,14 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import { applyDescriptionChanges, type StoredDescriptions } from './doctor-descriptions.ts';
 import { allocateFreeSlug, foldDoctorNames } from './doctor-naming.ts';
-import { deleteOwnedDoctor, findOwnedDoctor, insertDoctor, updateDoctor } from './doctor-repository.ts';
+import { withdrawIdentityChange } from '../verification/verification-repository.ts';
+import {
+  deleteOwnedDoctor,
+  findOwnedDoctor,
+  insertDoctor,
+  returnToDirectory,
+  updateDoctor,
+} from './doctor-repository.ts';
 
 /** What an account that ticked "I am a doctor" writes about its practice (product.md §3). */
 export interface OwnedDoctorInput {
@@ -149,7 +156,28 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
 /** How many times a registration allocates a slug before giving up on a run of collisions. */
 const slugAttempts = 5;
 
-/** Unticking "I am a doctor" removes the doctor row: doctor fields are kept only for doctors (issue 4). */
-export async function removeOwnedDoctor(db: Db, userId: number): Promise<boolean> {
-  return deleteOwnedDoctor(db, userId);
+/** What became of an account's page when the account let it go. */
+export type ReleasedPage = 'none' | 'deleted' | 'returned';
+
+/**
+ * An account lets its page go: the account is deleted (decision 037) or unticks "I am a doctor"
+ * (issue 31), in the caller's transaction, after its appointments ahead were cancelled.
+ * - A page no moderator ever approved (pending or rejected) was never public and leaves with the
+ *   account: it cannot have reviews, followers or appointments, and its self-written name,
+ *   speciality, street and phone must not become a public listing.
+ * - A page a moderator approved (the account's own, or a listing it claimed) goes back to the
+ *   directory as a listing nobody owns: same id and slug, reviews and followers kept, without the
+ *   photo and the descriptions the account wrote, not "Verified" any more, and any change of name
+ *   or speciality still waiting for a moderator withdrawn.
+ */
+export async function releaseOwnedDoctor(db: Db, userId: number): Promise<ReleasedPage> {
+  const page = await findOwnedDoctor(db, userId);
+  if (!page) return 'none';
+  if (!page.verifiedAt) {
+    await deleteOwnedDoctor(db, userId);
+    return 'deleted';
+  }
+  await withdrawIdentityChange(db, page.id);
+  await returnToDirectory(db, page.id);
+  return 'returned';
 }

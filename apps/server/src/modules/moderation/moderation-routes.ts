@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApiError,
   ZModerationBody,
+  ZSuspensionBody,
   ZModerationResult,
   ZModerationTargetParams,
   ZReportAnswer,
@@ -121,11 +122,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         schema: {
           tags: ['admin'],
           summary: suspended
-            ? 'Suspend an account: signed out, cannot sign in, its reviews and posts hidden'
-            : 'Lift a suspension: what it hid shows again',
+            ? "Suspend an account: signed out, cannot sign in, its reviews and posts hidden, its page takes no bookings; its appointments ahead cancelled with mails unless `appointments` is 'keep'"
+            : 'Lift a suspension: what it hid shows again, the page takes bookings again',
           security: bearer,
           params: ZUserIdParams,
-          body: ZModerationBody,
+          body: ZSuspensionBody,
           response: { 200: ZModerationResult, ...staffErrors },
         },
       },
@@ -135,6 +136,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
           userId: request.params.id,
           suspended,
           reason: request.body.reason,
+          cancelAppointments: suspended && request.body.appointments === 'cancel',
         }),
     );
   }

@@ -1,6 +1,8 @@
 import { formatPublicAuthor, ratingStep, searchPageSize, type TReport, type TReportedItem } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import type { AppointmentService } from '../booking/appointment-service.ts';
+import { retireCalendarFeed } from '../booking/booking-repository.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import { recomputeRatings } from '../reviews/review-repository.ts';
 import { logModeration } from '../verification/verification-repository.ts';
@@ -26,7 +28,13 @@ const pageSize = searchPageSize * 2;
  * with its line of the moderation log; a hidden review leaves the doctor's rating summary in the
  * same transaction.
  */
-export function createModerationService({ database }: { database: Database }) {
+export interface ModerationServiceDependencies {
+  database: Database;
+  /** Cancels a suspended account's appointments ahead and refreshes its page's next slots (issue 31). */
+  appointments: Pick<AppointmentService, 'prepareAccountClosing' | 'refreshBookability'>;
+}
+
+export function createModerationService({ database, appointments }: ModerationServiceDependencies) {
   const { db } = database;
 
   /** POST /api/reports/: a report of something the public sees; the same user again is harmless. */
@@ -157,16 +165,23 @@ export function createModerationService({ database }: { database: Database }) {
   /**
    * Suspends an account (its tokens are revoked, it cannot sign in, its visible reviews and posts
    * are hidden and its reviews leave the ratings) or lifts the suspension (what the suspension hid
-   * shows again). Staff accounts are suspended by removing their role first (`npm run admin`).
+   * shows again). A suspended owner's page takes no bookings and its calendar feed stops answering
+   * (a new address is made for the reinstated doctor); its appointments ahead, and those it booked
+   * as a patient, are cancelled with mails to the other party unless the moderator keeps them
+   * (issue 31). Staff accounts are suspended by removing their role first (`npm run admin`).
    */
   async function setAccountSuspended(options: {
     moderatorId: number;
     userId: number;
     suspended: boolean;
     reason: string;
+    cancelAppointments?: boolean;
   }) {
     const { userId, suspended } = options;
     if (userId === options.moderatorId) throw new Forbidden('forbidden');
+    const closing = options.cancelAppointments
+      ? await appointments.prepareAccountClosing(userId, 'suspension')
+      : undefined;
     await db.transaction(async (tx) => {
       const user = await findUserForModeration(tx, userId);
       if (!user) throw new NotFound('not_found');
@@ -175,6 +190,8 @@ export function createModerationService({ database }: { database: Database }) {
       await setSuspended(tx, userId, suspended);
       await recomputeRatings(tx, await setReviewsHidden(tx, { authorId: userId }, suspended, true));
       await setPostsHidden(tx, { authorId: userId }, suspended, true);
+      if (suspended) await retireCalendarFeed(tx, userId, 'suspension');
+      if (closing) await closing.apply(tx);
       await logModeration(tx, {
         actorId: options.moderatorId,
         action: suspended ? 'user.suspend' : 'user.unsuspend',
@@ -183,7 +200,14 @@ export function createModerationService({ database }: { database: Database }) {
         reason: options.reason,
       });
     });
-    return { target_type: 'user' as const, target_id: userId, suspended };
+    if (closing) closing.notify();
+    else await appointments.refreshBookability(userId);
+    return {
+      target_type: 'user' as const,
+      target_id: userId,
+      suspended,
+      ...(suspended ? { appointments_cancelled: closing?.count ?? 0 } : {}),
+    };
   }
 
   return { report, listReported, setHidden, dismiss, setAccountSuspended };

@@ -209,6 +209,15 @@ export async function findUserReviews(db: Db, userId: number): Promise<MyReviewR
  * The rating summary and Bayesian rank of these doctors from their visible reviews, rows locked in
  * id order first (as reviews lock them), in the caller's transaction.
  */
+/** Deletes a user's review of a doctor, with the doctor's rating summary recomputed (issue 31). */
+export async function removeOwnReview(db: Db, review: { userId: number; doctorId: number }): Promise<void> {
+  const removed = await db
+    .delete(reviews)
+    .where(and(eq(reviews.userId, review.userId), eq(reviews.doctorId, review.doctorId)))
+    .returning({ id: reviews.id });
+  if (removed.length > 0) await recomputeRatings(db, [review.doctorId]);
+}
+
 export async function recomputeRatings(db: Db, doctorIds: number[]): Promise<void> {
   if (doctorIds.length === 0) return;
   await db.execute(

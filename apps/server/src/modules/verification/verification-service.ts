@@ -18,6 +18,7 @@ import { checkPrivateDocument } from '../../media/private-document.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import { countModerationWork } from '../moderation/moderation-repository.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { removeOwnReview } from '../reviews/review-repository.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
 import {
   applyIdentityDecision,
@@ -247,6 +248,9 @@ export function createVerificationService(dependencies: VerificationServiceDepen
         });
         if (!moved) throw new Conflict('listing_owned');
         doctorId = found.claimId;
+        // A review the claimant wrote of the listing is a review of its own page now, which
+        // `cannot_review_self` forbids: it goes, and the rating follows (issue 31).
+        await removeOwnReview(tx, { userId: found.requestUserId, doctorId });
         await logModeration(tx, {
           actorId: options.moderatorId,
           action: 'listing.claim',

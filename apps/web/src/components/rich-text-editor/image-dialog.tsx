@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorDialog } from './editor-dialog.tsx';
 import { encodeImageFile } from './encode-image.ts';
 import { acceptedImageTypes, checkImageFile } from './image-downscale.ts';
-import { isAllowedImageAddress } from './link-address.ts';
 
 export interface ImageDialogProps {
-  /** Inserts the image: a data: address from a file, or the https address typed. */
+  /** Inserts the image: a data: address from a file. */
   onInsert: (src: string) => void;
   onClose: () => void;
 }
@@ -15,7 +14,9 @@ type FileProblem = 'notImage' | 'tooLarge' | 'unreadable';
 
 /**
  * Adds an image to the post: a file, scaled down in the browser and inserted as a data: address
- * (the server stores it as sized variants), or an https address. Problems show inline.
+ * (the server stores it as sized variants). Problems show inline. There is no image by address:
+ * the server keeps only Tabib's own images (decision 048), since one loaded from another server
+ * tells that server who reads the page.
  */
 export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   const { t } = useTranslation();
@@ -23,8 +24,6 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [address, setAddress] = useState('');
-  const [addressInvalid, setAddressInvalid] = useState(false);
   // Cancel while a file is being prepared: the image must not turn up in the post afterwards.
   const open = useRef(true);
   useEffect(() => {
@@ -56,16 +55,6 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!isAllowedImageAddress(address)) {
-      setAddressInvalid(true);
-      return;
-    }
-    onInsert(address.trim());
-  };
-
   return (
     <EditorDialog
       labelId={`${id}-title`}
@@ -73,7 +62,7 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
       onClose={onClose}
       initialFocus={fileRef}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <>
         <div className="rte-field">
           <label htmlFor={`${id}-file`}>{t('MyBlogs.editor.imageFile')}</label>
           <input
@@ -97,37 +86,12 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
             </p>
           )}
         </div>
-        <div className="rte-field">
-          <label htmlFor={`${id}-address`}>{t('MyBlogs.editor.imageAddress')}</label>
-          <input
-            id={`${id}-address`}
-            type="url"
-            dir="ltr"
-            autoComplete="off"
-            placeholder="https://"
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setAddressInvalid(false);
-            }}
-            aria-invalid={addressInvalid || undefined}
-            aria-describedby={addressInvalid ? `${id}-address-error` : undefined}
-          />
-          {addressInvalid && (
-            <p className="rte-error" id={`${id}-address-error`} role="alert">
-              {t('MyBlogs.editor.imageAddressInvalid')}
-            </p>
-          )}
-        </div>
         <div className="rte-dialog-actions">
-          <button type="submit" className="button" disabled={preparing}>
-            {t('MyBlogs.editor.insert')}
-          </button>
           <button type="button" className="button button-quiet" onClick={onClose}>
             {t('MyBlogs.cancel')}
           </button>
         </div>
-      </form>
+      </>
     </EditorDialog>
   );
 }

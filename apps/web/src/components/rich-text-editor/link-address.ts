@@ -37,13 +37,3 @@ export function readLinkAddress(input: string): LinkAddress {
   }
   return isAllowedLinkAddress(candidate) ? { kind: 'link', href: candidate } : { kind: 'invalid' };
 }
-
-/** An image inserted by address: https only, so a page served over https never loads mixed content. */
-export function isAllowedImageAddress(src: string): boolean {
-  try {
-    const url = new URL(src.trim());
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}

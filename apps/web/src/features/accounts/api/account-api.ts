@@ -5,7 +5,9 @@ import {
   type TLoginBody,
   type TProfile,
   type TRegisterBody,
+  type TEmailConfirmed,
   type TUserInfo,
+  type ZEmailConfirmBody,
   type ZPasswordUpdateBody,
   type ZResetConfirmBody,
   type ZResetRequestBody,
@@ -65,4 +67,13 @@ export function requestPasswordReset(body: z.input<typeof ZResetRequestBody>): P
 
 export function confirmPasswordReset(body: z.input<typeof ZResetConfirmBody>): Promise<void> {
   return apiSend<void>('POST', '/auth/users/reset_password_confirm/', body);
+}
+
+/**
+ * POST /api/users/email/confirm/ (issue 31): follows the link of a welcome or address-change mail,
+ * signed in or not. 400 `invalid_confirmation_link`; 409 `email_taken` when another account took
+ * a new address meanwhile.
+ */
+export function confirmEmail(body: z.input<typeof ZEmailConfirmBody>): Promise<TEmailConfirmed> {
+  return apiSend<TEmailConfirmed>('POST', '/api/users/email/confirm/', body);
 }

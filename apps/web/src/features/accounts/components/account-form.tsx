@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useUpdateProfile } from '../api/account-api.ts';
 import { usePhotoChoice } from '../hooks/use-photo-choice.ts';
+import { EmailStatus } from './email-status.tsx';
 import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
 
 type AccountValues = z.output<typeof ZProfileForm>;
@@ -29,6 +30,7 @@ const fieldNames = [
   'last_name',
   'gender',
   'email',
+  'current_password',
   'phone',
   'street',
   'city',
@@ -62,6 +64,7 @@ function defaults(profile: TProfile): TProfileForm {
     last_name: profile.last_name,
     gender: profile.gender ?? '',
     email: profile.email,
+    current_password: '',
     phone: profile.phone,
     is_doctor: profile.is_doctor,
     ...profile.address,
@@ -73,12 +76,21 @@ function defaults(profile: TProfile): TProfileForm {
   };
 }
 
-/** PUT /api/users/profile/ is multipart (product.md §7): address and doctor_profile travel as JSON text. */
-function profileFormData(id: number, values: AccountValues, photo: File | null): FormData {
+/** Whether the form asks for another sign-in address than the saved one (issue 31). */
+function isNewEmail(value: string | undefined, profile: TProfile): boolean {
+  return (value ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+}
+
+/**
+ * PUT /api/users/profile/ is multipart (product.md §7): address and doctor_profile travel as JSON
+ * text; the current password only with a new address, which needs it (issue 31).
+ */
+function profileFormData(profile: TProfile, values: AccountValues, photo: File | null): FormData {
   const form = new FormData();
-  form.set('id', String(id));
+  form.set('id', String(profile.id));
   for (const name of ['first_name', 'last_name', 'gender', 'email', 'phone'] as const) form.set(name, values[name]);
   form.set('username', values.email);
+  if (isNewEmail(values.email, profile)) form.set('current_password', values.current_password);
   form.set('is_doctor', String(values.is_doctor));
   const { street, city, state, postal_code, country } = values;
   form.set('address', JSON.stringify({ street, city, state, postal_code, country }));
@@ -96,14 +108,16 @@ function profileFormData(id: number, values: AccountValues, photo: File | null):
 
 /**
  * The account section of the profile (product.md §2) on react-hook-form with the shared
- * ZProfileForm: doctor fields only when the box is ticked. Saving with the box unticked deletes the
- * account's doctor listing with its reviews and followers (decision 013), so an account that has
- * one is asked first. Errors, the client's and the server's, show under their fields.
+ * ZProfileForm: doctor fields only when the box is ticked. Saving with the box unticked takes the
+ * doctor page away from the account (issue 31: a verified page stays in the directory without its
+ * photo and descriptions, another is deleted; appointments ahead are cancelled), so an account
+ * that has one is asked first. A new e-mail address needs the current password and is used once
+ * its link is opened. Errors, the client's and the server's, show under their fields.
  */
 export function AccountForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
-  const { register, handleSubmit, getValues, formState, control, setError } = useForm<
+  const { register, handleSubmit, getValues, formState, control, setError, resetField } = useForm<
     TProfileForm,
     unknown,
     AccountValues
@@ -120,10 +134,12 @@ export function AccountForm({ profile }: { profile: TProfile }) {
   }, [confirmingUntick, formState.isSubmitting]);
   const [photo, choosePhoto] = usePhotoChoice();
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const [isDoctor, gender, firstName, lastName] = useWatch({
+  const [isDoctor, gender, firstName, lastName, email] = useWatch({
     control,
-    name: ['is_doctor', 'gender', 'first_name', 'last_name'],
+    name: ['is_doctor', 'gender', 'first_name', 'last_name', 'email'],
   });
+  // A new sign-in address needs the current password (issue 31): asked for once the address differs.
+  const changingEmail = isNewEmail(email, profile);
   const preview = photo?.url ?? profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`;
 
   // The description is written in one language at a time: the page's first, or the first with an error.
@@ -137,9 +153,17 @@ export function AccountForm({ profile }: { profile: TProfile }) {
   const save = handleSubmit(
     async (values) => {
       setPhotoError(undefined);
+      if (isNewEmail(values.email, profile) && !values.current_password) {
+        setError('current_password', { type: 'required', message: 'current_password_required' }, { shouldFocus: true });
+        return;
+      }
       try {
-        await updateProfile.mutateAsync(profileFormData(profile.id, values, photo?.file ?? null));
+        const saved = await updateProfile.mutateAsync(profileFormData(profile, values, photo?.file ?? null));
         choosePhoto(null);
+        // The sign-in address changes once the new one's link is opened: until then the field shows
+        // the one in use, and the profile the one waiting (EmailStatus).
+        resetField('email', { defaultValue: saved.email });
+        resetField('current_password', { defaultValue: '' });
         showToast('success', t('Messages.profileUpdated'));
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, fieldNames, serverPaths);
@@ -222,6 +246,7 @@ export function AccountForm({ profile }: { profile: TProfile }) {
           <input type="radio" value="M" {...register('gender')} /> {t('Account.male')}
         </label>
       </fieldset>
+      <EmailStatus profile={profile} />
       <div className="form-grid">
         <FormField id="account-email" label={t('Account.email')} error={errorOf('email')}>
           <input
@@ -232,6 +257,27 @@ export function AccountForm({ profile }: { profile: TProfile }) {
             {...fieldAria('account-email', errorOf('email'))}
           />
         </FormField>
+        {changingEmail && (
+          <FormField
+            id="account-current-password"
+            label={t('Account.currentPassword')}
+            error={errorOf('current_password')}
+            hint={t('Account.currentPasswordForEmail')}
+          >
+            <input
+              id="account-current-password"
+              type="password"
+              autoComplete="current-password"
+              {...register('current_password')}
+              aria-invalid={errorOf('current_password') ? true : undefined}
+              aria-describedby={
+                errorOf('current_password')
+                  ? 'account-current-password-hint account-current-password-error'
+                  : 'account-current-password-hint'
+              }
+            />
+          </FormField>
+        )}
         <FormField id="account-phone" label={t('Account.phone')} error={errorOf('phone')}>
           <input
             id="account-phone"

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   TAdminOverview,
   TReportedItem,
+  TSuspensionBody,
   TVerificationQueue,
   TVerificationRequest,
   ZModerationLog,
@@ -94,11 +95,14 @@ export function useDecideVerification() {
 
 export type ItemAction = 'hide' | 'restore' | 'dismiss';
 export type AccountAction = 'suspend' | 'unsuspend';
+/** What a suspension does to the account's appointments ahead (issue 31): cancelled by default. */
+export type SuspensionAppointments = TSuspensionBody['appointments'];
 
 /**
  * Hide, restore or dismiss a reported item, or suspend or reinstate its author, with the reason
  * the log keeps. The item stays on the page with its new state (a hidden item can be restored at
- * once); a dismissed one leaves it. The overview's counts are read again.
+ * once); a dismissed one leaves it. The overview's counts are read again. A suspension says what
+ * becomes of the author's appointments ahead, and answers how many were cancelled.
  */
 export function useModerate(page: number) {
   const queryClient = useQueryClient();
@@ -108,16 +112,19 @@ export function useModerate(page: number) {
       item,
       action,
       reason,
+      appointments,
     }: {
       item: TReportedItem;
       action: ItemAction | AccountAction;
       reason: string;
+      appointments?: SuspensionAppointments;
     }) => {
       const path =
         action === 'suspend' || action === 'unsuspend'
           ? `/api/admin/users/${item.author.id ?? 0}/${action}/`
           : `/api/admin/${item.target_type}/${item.target_id}/${action}/`;
-      return apiSend<TModerationResult>('POST', path, { reason });
+      const body = action === 'suspend' && appointments ? { reason, appointments } : { reason };
+      return apiSend<TModerationResult>('POST', path, body);
     },
     onSuccess: (result, { item, action }) => {
       queryClient.setQueryData<TReportedItems>(adminKeys.reports(viewer, page), (list) => {

@@ -1,6 +1,6 @@
 import '../../../components/confirm-dialog.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZModerationBody, ZRejectionBody } from '@tabib/shared';
@@ -24,6 +24,8 @@ export interface ActionDialogProps {
   reasonSchema?: typeof ZRejectionBody | typeof ZModerationBody;
   /** A destructive action (reject, hide, suspend) gets the danger colour. */
   danger?: boolean;
+  /** Choices of the action's own, under the reason (a suspension's appointments). */
+  children?: ReactNode;
   /** Does it; a refusal is thrown as an ApiError whose translated message the dialog shows. */
   onConfirm: (reason: string) => Promise<void>;
   onCancel: () => void;
@@ -40,6 +42,7 @@ export function ActionDialog({
   confirmLabel,
   reasonSchema,
   danger,
+  children,
   onConfirm,
   onCancel,
 }: ActionDialogProps) {
@@ -91,6 +94,7 @@ export function ActionDialog({
             />
           </FormField>
         )}
+        {children}
         {failure && (
           <p className="form-failure" role="alert">
             {failure}

@@ -1,14 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZModerationBody, type TReportedItem } from '@tabib/shared';
+import { suspensionAppointmentChoices, ZModerationBody, type TReportedItem } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useModerate, useReportedItems, type AccountAction, type ItemAction } from '../api/admin-api.ts';
+import {
+  useModerate,
+  useReportedItems,
+  type AccountAction,
+  type ItemAction,
+  type SuspensionAppointments,
+} from '../api/admin-api.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
@@ -68,6 +74,9 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
   const id = useId();
   const moderate = useModerate(page);
   const [dialog, setDialog] = useState<Action | null>(null);
+  // A suspension cancels the author's appointments ahead unless the moderator keeps them (issue 31).
+  const [appointments, setAppointments] = useState<SuspensionAppointments>('cancel');
+  const [suspension, setSuspension] = useState<{ cancelled: number | null } | null>(null);
   const doctorName = item.doctor?.name ?? '';
   const title =
     item.target_type === 'review'
@@ -139,13 +148,29 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
           </>
         )}
       </dl>
+      <div role="status">
+        {suspension && (
+          <p className="form-success">
+            {suspension.cancelled === null
+              ? t('Admin.suspendedKept')
+              : t('Admin.suspendedCancelled', {
+                  count: suspension.cancelled,
+                  formatted: formatNumber(suspension.cancelled, locale),
+                })}
+          </p>
+        )}
+      </div>
       <div className="admin-actions">
         {actions.map((action) => (
           <button
             key={action}
             type="button"
             className={action === 'hide' || action === 'suspend' ? 'button' : 'button button-quiet'}
-            onClick={() => setDialog(action)}
+            onClick={() => {
+              setSuspension(null);
+              setAppointments('cancel');
+              setDialog(action);
+            }}
           >
             {t(`Admin.action.${action}`)}
           </button>
@@ -160,10 +185,31 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
           danger={dialog === 'hide' || dialog === 'suspend'}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {
-            await moderate.mutateAsync({ item, action: dialog, reason });
+            const result = await moderate.mutateAsync({ item, action: dialog, reason, appointments });
+            if (dialog === 'suspend') {
+              setSuspension({ cancelled: appointments === 'keep' ? null : (result.appointments_cancelled ?? 0) });
+            }
             setDialog(null);
           }}
-        />
+        >
+          {dialog === 'suspend' && (
+            <fieldset className="admin-suspension-choice">
+              <legend>{t('Admin.suspendAppointments')}</legend>
+              {suspensionAppointmentChoices.map((choice) => (
+                <label key={choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-appointments`}
+                    value={choice}
+                    checked={appointments === choice}
+                    onChange={() => setAppointments(choice)}
+                  />{' '}
+                  {t(`Admin.suspendAppointmentsChoice.${choice}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </ActionDialog>
       )}
     </article>
   );

@@ -57,7 +57,9 @@ export function AgendaSection() {
       {part === 'appointments' && <AppointmentsView today={schedule.data.today} />}
       {part === 'hours' && <ScheduleForm schedule={schedule.data} />}
       {part === 'visitTypes' && <VisitTypes />}
-      {part === 'calendar' && <CalendarFeed address={schedule.data.calendar_url} />}
+      {part === 'calendar' && (
+        <CalendarFeed address={schedule.data.calendar_url} changed={schedule.data.calendar_url_changed ?? null} />
+      )}
     </div>
   );
 }

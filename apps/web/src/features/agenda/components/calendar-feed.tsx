@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TSchedule } from '@tabib/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useRenewCalendarAddress } from '../api/schedule-api.ts';
+
+export interface CalendarFeedProps {
+  /** The private .ics address, relative in development. */
+  address: string;
+  /** When and why the address last changed other than by the doctor's own "new address" (issue 31). */
+  changed: NonNullable<TSchedule['calendar_url_changed']> | null;
+}
 
 /**
  * The private calendar feed (issue 11): an .ics address with a secret token that Google Calendar or
  * Apple Calendar subscribe to. Anyone with the address reads the agenda, so the doctor can replace
- * it; the old one stops working at once.
+ * it; the old one stops working at once. The address also changes without the doctor asking (a
+ * password change or reset, a suspension, a security upgrade: issue 31), which the calendar
+ * application does not say: the section does, with the day (on Morocco's clock) and the reason.
  */
-export function CalendarFeed({ address }: { address: string }) {
+export function CalendarFeed({ address, changed }: CalendarFeedProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const renew = useRenewCalendarAddress();
   const inputRef = useRef<HTMLInputElement>(null);
   const renewRef = useRef<HTMLButtonElement>(null);
@@ -56,6 +69,14 @@ export function CalendarFeed({ address }: { address: string }) {
     <section className="agenda-calendar" aria-labelledby="agenda-calendar-title">
       <h2 id="agenda-calendar-title">{t('Agenda.calendarTitle')}</h2>
       <p>{t('Agenda.calendarIntro')}</p>
+      {changed && (
+        <p className="notice">
+          {t('Agenda.calendarChanged', {
+            date: formatCalendarDay(changed.morocco_date, locale),
+            reason: t(`Agenda.calendarChangedReason.${changed.reason}`),
+          })}
+        </p>
+      )}
       <div className="form-field">
         <label htmlFor="agenda-calendar-address">{t('Agenda.calendarAddress')}</label>
         <div className="agenda-copy">

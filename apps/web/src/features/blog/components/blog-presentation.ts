@@ -1,17 +1,16 @@
 import type { TFunction } from 'i18next';
-import { blogCardSummaryLength, metaDescriptionLength, type TBlogCard } from '@tabib/shared';
+import { blogCardSummaryLength, isTabibImageAddress, metaDescriptionLength, type TBlogCard } from '@tabib/shared';
 import { excerpt } from '../../../lib/text-excerpt.ts';
 
 /** The product's static icon, as PNG (link previews ignore SVG): the share image of a post without one. */
 export const productIconPath = '/images/icon-512.png';
 
 /**
- * The post image a page may show: a stored image (/media/…), an http(s) address or an inline
- * data:image (product.md §2: "only if http(s) or data-image"); anything else is ignored.
+ * The post image a page may show (product.md §2): Tabib's own only, a stored image (/media/…) or an
+ * inline data:image; an address on another server would tell it who reads the page (decision 048).
  */
 export function displayableImage(image: string | null): string | null {
-  if (!image) return null;
-  return /^(?:https?:\/\/|data:image\/|\/media\/)/i.test(image) ? image : null;
+  return image && isTabibImageAddress(image) ? image : null;
 }
 
 /**

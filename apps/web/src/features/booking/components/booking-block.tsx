@@ -152,6 +152,7 @@ export function BookingBlock({ doctor }: BookingBlockProps) {
           picked={picked}
           availability={data}
           loginHref={(slot) => paths.login(locale, addressOf(slot))}
+          slotAddress={addressOf}
           onClose={closeDialog}
         />
       )}

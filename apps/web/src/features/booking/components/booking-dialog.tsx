@@ -7,11 +7,14 @@ import { FormField } from '../../../components/form-field.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { currentSession, saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBookAppointment } from '../api/appointments.ts';
+import { useEmailConfirmation } from '../api/email-confirmation.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { EmailConfirmationStep } from './email-confirmation-step.tsx';
 import { SlotAlternatives } from './slot-alternatives.tsx';
 
 export interface BookingDialogProps {
@@ -23,6 +26,8 @@ export interface BookingDialogProps {
   availability: TAvailability | undefined;
   /** Where a patient whose session ended signs in again and comes back to this slot. */
   loginHref: (picked: PickedSlot) => string;
+  /** The doctor's page with this slot chosen: where the link confirming the address leads back to. */
+  slotAddress: (picked: PickedSlot) => string;
   /** Cancel, Escape or Close: the caller unmounts the dialog and takes the focus back. */
   onClose: () => void;
 }
@@ -32,8 +37,9 @@ export interface BookingDialogProps {
  * reason, Confirm. Each attempt has its Idempotency-Key, sent again when the patient retries after
  * a failure, so a booking whose answer was lost is never made twice; another slot is another
  * attempt. Booked, the dialog shows the appointment and leads to My appointments; a slot taken
- * meanwhile says so and offers the next free ones. Failures are told inside the dialog: the toasts
- * sit under a modal's backdrop.
+ * meanwhile says so and offers the next free ones. An address not confirmed yet (issue 31) gets a
+ * step of its own, which goes back to the confirmation, slot and reason kept, once the link is
+ * opened. Failures are told inside the dialog: the toasts sit under a modal's backdrop.
  */
 export function BookingDialog({
   doctorId,
@@ -42,6 +48,7 @@ export function BookingDialog({
   picked: initialPick,
   availability,
   loginHref,
+  slotAddress,
   onClose,
 }: BookingDialogProps) {
   const { t } = useTranslation();
@@ -55,10 +62,27 @@ export function BookingDialog({
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [booked, setBooked] = useState<TAppointment | null>(null);
+  const [emailConfirmed, setEmailConfirmed] = useState(false);
+  const session = useSession();
+  const needsEmail = failure?.key === 'email_not_confirmed';
+  const confirmation = useEmailConfirmation(needsEmail);
 
+  // A new step (booked, the address to confirm, back to the confirmation) starts at its heading.
   useEffect(() => {
-    if (booked) headingRef.current?.focus();
-  }, [booked]);
+    if (booked || needsEmail || emailConfirmed) headingRef.current?.focus();
+  }, [booked, needsEmail, emailConfirmed]);
+
+  const continueConfirmed = () => {
+    setFailure(null);
+    setEmailConfirmed(true);
+  };
+  // The link was opened (in another tab, on a phone): back to the confirmation, where one click books.
+  if (needsEmail && confirmation.isFetchedAfterMount && confirmation.data?.confirmed) continueConfirmed();
+  // The stored session learns it too, for the other parts of the app that read it.
+  useEffect(() => {
+    const stored = currentSession();
+    if (emailConfirmed && stored && stored.email_confirmed !== true) saveSession({ ...stored, email_confirmed: true });
+  }, [emailConfirmed]);
 
   const confirm = async () => {
     if (book.isPending) return;
@@ -91,6 +115,29 @@ export function BookingDialog({
       price={booked ? booked.price : visitType.price}
     />
   );
+
+  if (needsEmail) {
+    return (
+      <dialog
+        ref={ref}
+        className="confirm-dialog booking-dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-email`}
+      >
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          {t('Booking.confirmEmailTitle')}
+        </h2>
+        {summary}
+        <EmailConfirmationStep
+          email={confirmation.data?.email ?? session?.email ?? ''}
+          next={slotAddress(picked)}
+          textId={`${id}-email`}
+          onBack={onClose}
+          onConfirmed={continueConfirmed}
+        />
+      </dialog>
+    );
+  }
 
   if (booked) {
     const pending = booked.status === 'pending';
@@ -133,6 +180,11 @@ export function BookingDialog({
           {t('Booking.confirmTitle')}
         </h2>
         <div id={`${id}-summary`}>{summary}</div>
+        {emailConfirmed && !failure && (
+          <p className="form-success" role="status">
+            {t('Booking.emailNowConfirmed')}
+          </p>
+        )}
         {failure && (
           <div className="form-failure" role="alert">
             <p>{failure.message}</p>
