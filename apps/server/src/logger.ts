@@ -71,7 +71,7 @@ const secretPaths: Array<{ prefix: RegExp; keep: number }> = [
  * kept) and the value of a `token` query parameter replaced by "[redacted]", so a feed polled every
  * few minutes or a reset link opened leaves its shape in the log, never its key.
  */
-export function maskSecretsInUrl(url: string): string {
+function maskSecretsInUrl(url: string): string {
   const queryAt = url.search(/[?#]/);
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScheduleBody } from '@tabib/shared';
 import { runStaffCommand } from '../src/admin/staff-accounts.ts';
 import { loggerOptions } from '../src/logger.ts';
-import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
+import { bearer, confirmEmail, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
@@ -129,6 +129,7 @@ describe('8. control characters in calendar files', () => {
       visitType: `Consultation${injected('visit-type')}`,
     });
     const patient = await registerAccount(testApp.app, { name: `Youssef Tazi${injected('patient-name')}` });
+    await confirmEmail(testApp.database, patient.id);
     const reason = [
       'a\rBEGIN:VEVENT\rUID:evil@example.com',
       injected('reason'),
