@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScheduleBody } from '@tabib/shared';
 import { runStaffCommand } from '../src/admin/staff-accounts.ts';
 import { loggerOptions } from '../src/logger.ts';
-import { bearer, confirmEmail, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
+import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { addDays, bookableDoctor as createBookableDoctor, everyDay } from './helpers/booking.ts';
 
 /**
  * Issue 31: calendar files without injected lines, no secret of an address in the request log,
@@ -46,58 +47,14 @@ afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions | string) => testApp.app.inject(options);
 
-const schedule: TScheduleBody = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: [{ start: '08:00', end: '20:00' }] })),
-  overrides: [],
-  absences: [],
+const schedule: Partial<TScheduleBody> = {
+  weekly: everyDay([{ start: '08:00', end: '20:00' }]),
   rules: { min_notice_minutes: 60, horizon_days: 60, requires_confirmation: false, cancel_cutoff_minutes: 120 },
 };
 
 /** A verified doctor account with a practice, a schedule and one visit type, each text as given. */
-async function bookableDoctor(texts: { name?: string; street?: string; visitType?: string } = {}) {
-  const account = await registerAccount(testApp.app, { name: texts.name ?? 'Nadia Alaoui', is_doctor: true });
-  const profile = await inject({
-    method: 'PUT',
-    url: '/api/users/profile/',
-    headers: bearer(account.token),
-    payload: {
-      is_doctor: true,
-      phone: '0537 11 22 33',
-      address: { street: texts.street ?? '12, rue Patrice Lumumba', city: 'Rabat', postal_code: '10000' },
-      doctor_profile: { speciality: 'Pédiatre', description: '' },
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  await verifyDoctorAccount(testApp.database, account.id);
-  const put = await inject({
-    method: 'PUT',
-    url: '/api/doctors/me/schedule/',
-    headers: bearer(account.token),
-    payload: schedule,
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const visit = await inject({
-    method: 'POST',
-    url: '/api/doctors/me/visit-types/',
-    headers: bearer(account.token),
-    payload: { label: texts.visitType ?? 'Consultation', duration: 30, price: 250, audience: 'all' },
-  });
-  expect(visit.statusCode, visit.body).toBe(201);
-  return {
-    token: account.token,
-    doctorId: profile.json().doctor_profile.id as number,
-    slug: profile.json().doctor_profile.slug as string,
-    visitType: visit.json().id as number,
-    today: put.json().today as string,
-    calendarUrl: put.json().calendar_url as string,
-  };
-}
-
-/** `days` dates after `date` (YYYY-MM-DD), by calendar arithmetic. */
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+const bookableDoctor = (texts: { name?: string; street?: string; visitType?: string } = {}) =>
+  createBookableDoctor(testApp, schedule, texts.name ?? 'Nadia Alaoui', texts);
 
 async function book(token: string, body: Record<string, unknown>) {
   return inject({ method: 'POST', url: '/api/appointments/?lang=en', headers: bearer(token), payload: body });

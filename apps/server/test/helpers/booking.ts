@@ -18,8 +18,16 @@ export const defaultSchedule: TScheduleBody = {
   rules: { min_notice_minutes: 120, horizon_days: 60, requires_confirmation: false, cancel_cutoff_minutes: 120 },
 };
 
-/** A verified doctor account with a schedule and a 30-minute visit type. */
-export async function bookableDoctor(testApp: TestApp, schedule: Partial<TScheduleBody> = {}, name = 'Nadia Alaoui') {
+/**
+ * A verified doctor account with a schedule and a 30-minute visit type; `texts` replaces the street
+ * and the visit type's label (the calendar files' tests write control characters in them).
+ */
+export async function bookableDoctor(
+  testApp: TestApp,
+  schedule: Partial<TScheduleBody> = {},
+  name = 'Nadia Alaoui',
+  texts: { street?: string; visitType?: string } = {},
+) {
   const inject = testApp.app.inject.bind(testApp.app);
   const account = await registerAccount(testApp.app, { name, is_doctor: true });
   await confirmEmail(testApp.database, account.id);
@@ -29,7 +37,8 @@ export async function bookableDoctor(testApp: TestApp, schedule: Partial<TSchedu
     headers: bearer(account.token),
     payload: {
       is_doctor: true,
-      address: { street: '12, rue Patrice Lumumba', city: 'Rabat', postal_code: '10000' },
+      phone: '0537 11 22 33',
+      address: { street: texts.street ?? '12, rue Patrice Lumumba', city: 'Rabat', postal_code: '10000' },
       doctor_profile: { speciality: 'Pédiatre', description: '' },
     },
   });
@@ -46,7 +55,7 @@ export async function bookableDoctor(testApp: TestApp, schedule: Partial<TSchedu
     method: 'POST',
     url: '/api/doctors/me/visit-types/',
     headers: bearer(account.token),
-    payload: { label: 'Consultation', duration: 30, price: 250, audience: 'all' },
+    payload: { label: texts.visitType ?? 'Consultation', duration: 30, price: 250, audience: 'all' },
   });
   expect(visit.statusCode, visit.body).toBe(201);
   // The welcome mail is written before the test counts the mails it is about.
@@ -57,8 +66,10 @@ export async function bookableDoctor(testApp: TestApp, schedule: Partial<TSchedu
     email: account.email,
     userId: account.id,
     doctorId: profile.json().doctor_profile.id as number,
+    slug: profile.json().doctor_profile.slug as string,
     visitType: visit.json().id as number,
     today: put.json().today as string,
+    calendarUrl: put.json().calendar_url as string,
   };
 }
 
