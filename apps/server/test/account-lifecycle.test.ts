@@ -592,6 +592,45 @@ describe('7. booking needs a confirmed address, and new accounts cannot empty an
   });
 });
 
+describe('7. the limits hold under simultaneous requests', () => {
+  it('7. six new accounts booking one doctor at once from six addresses: exactly BOOKING_NEW_PER_DOCTOR (3) get a slot', async () => {
+    const doctor = await bookableDoctor(testApp, {}, 'Course Simultanee');
+    const squatters = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => patient(`Course ${n} Compte`)));
+    const freeTimes = ['08:00', '09:00', '10:00', '11:00', '14:00', '15:00'];
+    const answers = await Promise.all(
+      squatters.map((squatter, n) =>
+        book(squatter.token, doctor, startOn(doctor, 3, freeTimes[n]!), `203.0.113.${n + 1}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(answers.find((answer) => answer.statusCode === 429)?.headers['retry-after']).toBeDefined();
+  });
+
+  it('6. two accounts confirming the same new address at once: one gets it, the other 409', async () => {
+    const shared = `partagee-${Date.now()}@example.ma`;
+    const [first, second] = await Promise.all([patient('Premier Compte'), patient('Second Compte')]);
+    const before = await outboxCount();
+    for (const account of [first!, second!]) {
+      const asked = await inject({
+        method: 'PUT',
+        url: '/api/users/profile/',
+        headers: bearer(account.token),
+        payload: { email: shared, current_password: account.password },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+    }
+    const links = mailsTo(await mailsSince(before), shared).map(confirmationLink);
+    expect(links).toHaveLength(2);
+    const answers = await Promise.all(
+      links.map((link) => inject({ method: 'POST', url: '/api/users/email/confirm/', payload: link })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const owners = await testApp.database.query('select id from users where lower(email) = lower($1)', [shared]);
+    expect(owners).toHaveLength(1);
+  });
+});
+
 describe('10. the calendar feed address is kept as a hash and retired by a password change', () => {
   it('10. the database holds no feed secret; a password change retires the address and the agenda says why', async () => {
     const doctor = await bookableDoctor(testApp, {}, 'Driss Agenda');
@@ -629,5 +668,23 @@ describe('10. the calendar feed address is kept as a hash and retired by a passw
       headers: bearer(doctor.token),
     });
     expect(renewed.json().calendar_url_changed).toBeNull();
+  });
+
+  it('10. a password reset retires the address too', async () => {
+    const doctor = await bookableDoctor(testApp, {}, 'Reda Reset');
+    const feed = new URL(doctor.calendarUrl).pathname;
+    expect((await inject(feed)).statusCode).toBe(200);
+    const before = await outboxCount();
+    await inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email: doctor.email } });
+    const mail = mailsTo(await mailsSince(before), doctor.email)[0] ?? '';
+    const reset = /\/password\/reset\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(mail);
+    const password = 'Ouarzazate-studios-44';
+    const done = await inject({
+      method: 'POST',
+      url: '/auth/users/reset_password_confirm/',
+      payload: { uid: reset?.[1], token: reset?.[2], new_password: password, re_new_password: password },
+    });
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await inject(feed)).statusCode).toBe(404);
   });
 });

@@ -116,6 +116,12 @@ export const ZPersonalData = z.object({
   /** Sign-in sessions (their tokens are secrets and are not exported). */
   sessions: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, revoked_at: ZInstant.nullable() })),
   password_resets: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, used_at: ZInstant.nullable() })),
+  /** Links that confirmed an address or would (issue 31): the address, never the token. */
+  email_confirmations: z.array(
+    z.object({ email: z.string(), created_at: ZInstant, expires_at: ZInstant, used_at: ZInstant.nullable() }),
+  ),
+  /** When the account's address was confirmed, if it was. */
+  email_confirmed_at: ZInstant.nullable(),
 });
 export type TPersonalData = z.infer<typeof ZPersonalData>;
 

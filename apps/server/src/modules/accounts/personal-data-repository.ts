@@ -5,6 +5,7 @@ import { recomputeRatings } from '../reviews/review-repository.ts';
 import {
   authTokens,
   blogPosts,
+  emailConfirmations,
   doctors,
   follows,
   limitCounters,
@@ -35,7 +36,7 @@ export async function findAccountRows(db: Db, userId: number) {
 
 /** What the account wrote and did, beyond its own row and its doctor page (issue 12, law 09-08). */
 export async function findAccountActivity(db: Db, userId: number) {
-  const [written, followed, posts, sessions, resets, reported] = await Promise.all([
+  const [written, followed, posts, sessions, resets, reported, confirmations] = await Promise.all([
     db
       .select({
         id: reviews.id,
@@ -92,8 +93,18 @@ export async function findAccountActivity(db: Db, userId: number) {
       .from(reports)
       .where(eq(reports.reporterId, userId))
       .orderBy(asc(reports.createdAt), asc(reports.id)),
+    db
+      .select({
+        email: emailConfirmations.email,
+        createdAt: emailConfirmations.createdAt,
+        expiresAt: emailConfirmations.expiresAt,
+        usedAt: emailConfirmations.usedAt,
+      })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, userId))
+      .orderBy(asc(emailConfirmations.createdAt), asc(emailConfirmations.id)),
   ]);
-  return { written, followed, posts, sessions, resets, reported };
+  return { written, followed, posts, sessions, resets, reported, confirmations };
 }
 
 export type AccountActivity = Awaited<ReturnType<typeof findAccountActivity>>;

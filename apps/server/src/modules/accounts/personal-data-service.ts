@@ -146,6 +146,13 @@ export function createPersonalDataService({ database, catalog, appointments }: P
         expires_at: reset.expiresAt.toISOString(),
         used_at: reset.usedAt?.toISOString() ?? null,
       })),
+      email_confirmations: activity.confirmations.map((link) => ({
+        email: link.email,
+        created_at: link.createdAt.toISOString(),
+        expires_at: link.expiresAt.toISOString(),
+        used_at: link.usedAt?.toISOString() ?? null,
+      })),
+      email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
     };
   }
 
