@@ -77,7 +77,7 @@ export function loadConfig(env: Environment = process.env): Config {
     bookingsPerHour: Number.parseInt(env.RATE_LIMIT_BOOKINGS ?? '20', 10) || 20,
     reminderHours: parseReminderHours(env.REMINDER_HOURS ?? '48,24'),
     newAccountBookingsPerDoctor: Number.parseInt(env.BOOKING_NEW_PER_DOCTOR ?? '12', 10) || 12,
-    newAccountBookingsPerAddress: Number.parseInt(env.BOOKING_NEW_PER_ADDRESS ?? '4', 10) || 4,
+    newAccountBookingsPerAddress: Number.parseInt(env.BOOKING_NEW_PER_ADDRESS ?? '10', 10) || 10,
   };
 }
 

@@ -44,6 +44,7 @@ describe('serving the web app', () => {
     ['/ar/admin/', 'ar', 'rtl'],
     ['/fr/admin/reports', 'fr', 'ltr'],
     ['/fr/password/reset/confirm/12/abc-def', 'fr', 'ltr'],
+    ['/ar/confirm-email/MTI/abc-def?next=%2Far%2F', 'ar', 'rtl'],
     ['/12345/', 'fr', 'ltr'],
   ])('serves %s as the app in %s, %s', async (url, lang, dir) => {
     const response = await testApp.app.inject(url);

@@ -30,6 +30,7 @@ describe('page addresses (product.md §2)', () => {
     expect(paths.register('ar')).toBe('/ar/register');
     expect(paths.resetPassword('en')).toBe('/en/reset-password');
     expect(paths.resetConfirm('fr', '12', 'a/b')).toBe('/fr/password/reset/confirm/12/a%2Fb');
+    expect(paths.confirmEmail('ar', 'MTI', 'x_y-z')).toBe('/ar/confirm-email/MTI/x_y-z');
     expect(paths.profile('en')).toBe('/en/profile');
     expect(paths.profile('fr', 'ratings')).toBe('/fr/profile?section=ratings');
     expect(paths.page('ar', 'cookies-policy')).toBe('/ar/cookies-policy');

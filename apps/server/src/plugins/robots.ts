@@ -17,6 +17,7 @@ const rules = [
   'Disallow: /*/register',
   'Disallow: /*/reset-password',
   'Disallow: /*/password/',
+  'Disallow: /*/confirm-email/',
   'Disallow: /*?reviews=',
   'Disallow: /*&reviews=',
   'Disallow: /*?posts=',

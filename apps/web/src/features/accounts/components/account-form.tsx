@@ -252,6 +252,7 @@ export function AccountForm({ profile }: { profile: TProfile }) {
           <input
             id="account-email"
             type="email"
+            dir="ltr"
             autoComplete="email"
             {...register('email')}
             {...fieldAria('account-email', errorOf('email'))}

@@ -26,7 +26,12 @@ async function refreshSignedInAccount(queryClient: QueryClient): Promise<void> {
   const stored = currentSession();
   if (stored?.token !== session.token) return;
   if (stored.email_confirmed === profile.email_confirmed && stored.email === profile.email) return;
-  saveSession({ ...stored, email: profile.email, username: profile.username, email_confirmed: profile.email_confirmed });
+  saveSession({
+    ...stored,
+    email: profile.email,
+    username: profile.username,
+    email_confirmed: profile.email_confirmed,
+  });
 }
 
 /**

@@ -65,6 +65,7 @@ export function LoginPage() {
           <input
             id="login-email"
             type="email"
+            dir="ltr"
             autoComplete="email"
             {...register('username')}
             {...fieldAria('login-email', errors.username?.message)}

@@ -74,6 +74,7 @@ export function RegisterPage() {
           <input
             id="register-email"
             type="email"
+            dir="ltr"
             autoComplete="email"
             {...register('email')}
             {...fieldAria('register-email', errors.email?.message)}

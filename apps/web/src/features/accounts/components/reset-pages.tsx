@@ -68,6 +68,8 @@ export function ResetRequestPage() {
             <input
               id="reset-email"
               type="email"
+              dir="ltr"
+              dir="ltr"
               autoComplete="email"
               {...register('email')}
               {...fieldAria('reset-email', formState.errors.email?.message)}

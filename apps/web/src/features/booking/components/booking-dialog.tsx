@@ -104,7 +104,11 @@ export function BookingDialog({
 
   // A lost answer, a timeout or the server's own failure may go through on a retry, with the same key;
   // a refusal (slot taken, too many appointments, not a slot) would only be refused again.
-  const retryable = failure !== null && (failure.status === 0 || failure.status === 429 || failure.status >= 500);
+  // The limit on bookings by new accounts lasts a day (issue 31): its message says to call instead.
+  const retryable =
+    failure !== null &&
+    failure.key !== 'new_account_booking_limit' &&
+    (failure.status === 0 || failure.status === 429 || failure.status >= 500);
 
   const summary = (
     <BookingSummary
