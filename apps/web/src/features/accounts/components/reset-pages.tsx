@@ -69,7 +69,6 @@ export function ResetRequestPage() {
               id="reset-email"
               type="email"
               dir="ltr"
-              dir="ltr"
               autoComplete="email"
               {...register('email')}
               {...fieldAria('reset-email', formState.errors.email?.message)}
