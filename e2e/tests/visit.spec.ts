@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ZAppointment, ZUserInfo, type Locale, type TAvailability } from '@tabib/shared';
 import { availability, book } from '../fixtures/agenda.ts';
 import { addVisitType, everyDay, expect, putSchedule, test } from '../fixtures/booking.ts';
-import { mailedTo } from '../fixtures/outbox.ts';
+import { confirmationLinkMailedTo, mailedTo } from '../fixtures/outbox.ts';
 import {
   closeToast,
   doctorPage,
@@ -180,6 +180,19 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(dialog).toContainText(doctorName);
     await expect(dialog).toContainText(t('Booking.dayAndTime', { day, time }));
     await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
+    await dialog.getByRole('button', { name: t('Booking.confirm') }).click();
+
+    // A first booking needs the address confirmed (issue 31): the dialog says so and stays open; the
+    // patient opens the welcome mail's link in another tab, and the dialog notices by itself.
+    const step = page.getByRole('dialog', { name: t('Booking.confirmEmailTitle') });
+    await expect(step.getByRole('button', { name: t('Booking.sendLinkAgain') })).toBeVisible();
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(await confirmationLinkMailedTo(email));
+    await expect(mailTab.getByRole('heading', { level: 1, name: t('Pages.confirmEmail') })).toBeVisible();
+    await expect(mailTab.getByRole('link', { name: t('Account.continue') })).toBeVisible();
+    await mailTab.close();
+    await page.bringToFront();
+    await expect(dialog.getByRole('status')).toHaveText(t('Booking.emailNowConfirmed'));
     await dialog.getByRole('button', { name: t('Booking.confirm') }).click();
     const booked = page.getByRole('dialog', { name: t('Booking.bookedTitle') });
     await expect(booked.getByRole('status')).toHaveText(t('Booking.confirmedText'));
