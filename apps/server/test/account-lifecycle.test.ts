@@ -4,8 +4,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchedule } from '@tabib/shared';
-import { runStaffCommand } from '../src/admin/staff-accounts.ts';
-import { bearer, confirmEmail, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
+import { bearer, confirmEmail, registerAccount, signedInModerator, verifyDoctorAccount } from './helpers/accounts.ts';
 import { addDays, bookableDoctor } from './helpers/booking.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles } from './helpers/outbox.ts';
@@ -23,19 +22,11 @@ beforeAll(async () => {
     env: { RATE_LIMIT_BOOKINGS: '1000', BOOKING_NEW_PER_DOCTOR: '3', BOOKING_NEW_PER_ADDRESS: '2' },
   });
   outbox = join(testApp.config.dataDir, 'outbox');
-  await runStaffCommand(testApp.database.db, {
-    action: 'create',
+  moderator = await signedInModerator(testApp.app, testApp.database.db, {
     email: 'cycle@tabib.test',
     password: 'Tafraout-amandiers-31',
     name: 'Leila Cycle',
-    role: 'moderator',
   });
-  const login = await inject({
-    method: 'POST',
-    url: '/api/users/login/',
-    payload: { username: 'cycle@tabib.test', password: 'Tafraout-amandiers-31' },
-  });
-  moderator = login.json().token as string;
 });
 afterAll(() => testApp.close());
 

@@ -4,9 +4,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScheduleBody } from '@tabib/shared';
-import { runStaffCommand } from '../src/admin/staff-accounts.ts';
 import { loggerOptions } from '../src/logger.ts';
-import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
+import { bearer, confirmEmail, registerAccount, signedInModerator } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addDays, bookableDoctor as createBookableDoctor, everyDay } from './helpers/booking.ts';
 
@@ -29,19 +28,11 @@ beforeAll(async () => {
     env: { RATE_LIMIT_BOOKINGS: '1000' },
     logger: { ...(loggerOptions('info') as object), stream },
   });
-  await runStaffCommand(testApp.database.db, {
-    action: 'create',
+  moderator = await signedInModerator(testApp.app, testApp.database.db, {
     email: 'moderatrice@hardening.test',
     password: 'Chefchaouen-bleu-31',
     name: 'Samira Moderatrice',
-    role: 'moderator',
   });
-  const signIn = await inject({
-    method: 'POST',
-    url: '/api/users/login/',
-    payload: { username: 'moderatrice@hardening.test', password: 'Chefchaouen-bleu-31' },
-  });
-  moderator = signIn.json().token as string;
 });
 afterAll(() => testApp.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TUserInfo } from '@tabib/shared';
+import { runStaffCommand } from '../../src/admin/staff-accounts.ts';
 
 let counter = 0;
 
@@ -52,4 +53,23 @@ export async function confirmEmail(
   userId: number,
 ) {
   await database.query('update users set email_confirmed_at = now() where id = $1', [userId]);
+}
+
+/**
+ * A moderator made as staff always is, on the command line's path (decision 038), signed in: its
+ * token.
+ */
+export async function signedInModerator(
+  app: FastifyInstance,
+  db: Parameters<typeof runStaffCommand>[0],
+  staff: { email: string; password: string; name: string },
+): Promise<string> {
+  await runStaffCommand(db, { action: 'create', ...staff, role: 'moderator' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { username: staff.email, password: staff.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`moderator sign-in failed: ${login.body}`);
+  return (login.json() as TUserInfo).token;
 }
