@@ -1,4 +1,6 @@
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freshDataDirectory, measure, printResults, runTimed, startServer, type LoadResult } from './harness.ts';
@@ -197,7 +199,36 @@ interface BenchAccount {
 }
 
 /** Registers `count` patients through the API, a few at a time (argon2 is the cost). */
-async function registerAccounts(url: string, count: number): Promise<BenchAccount[]> {
+/** The bench server's mail outbox: it runs without SMTP. */
+function outboxOf(env: Record<string, string | undefined>): string {
+  if (!env.DATA_DIR) throw new Error('the bench server has a DATA_DIR');
+  return join(env.DATA_DIR, 'outbox');
+}
+
+/**
+ * The path of the confirmation link of the welcome mail to `email` in the server's outbox (the
+ * bench runs without SMTP), once written: the mail leaves after registration answers.
+ */
+async function welcomeLinkTo(outbox: string, email: string): Promise<{ uid: string; token: string }> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of names) {
+      const mail = readFileSync(join(outbox, name), 'utf8');
+      if (!mail.includes(`To: ${email}`)) continue;
+      const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /\/confirm-email\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(text);
+      if (link?.[1] && link[2]) return { uid: link[1], token: link[2] };
+    }
+    await sleep(20);
+  }
+  throw new Error(`no welcome mail to ${email} in ${outbox}`);
+}
+
+/**
+ * New accounts, each with its address confirmed through its welcome link, as a first booking
+ * needs (decision 050).
+ */
+async function registerAccounts(url: string, count: number, outbox: string): Promise<BenchAccount[]> {
   const accounts: BenchAccount[] = [];
   for (let start = 0; start < count; start += 4) {
     const batch = Array.from({ length: Math.min(4, count - start) }, async (_, offset) => {
@@ -215,6 +246,12 @@ async function registerAccounts(url: string, count: number): Promise<BenchAccoun
       });
       if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
       const user = (await response.json()) as BenchAccount;
+      const confirmed = await fetch(`${url}/api/users/email/confirm/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await welcomeLinkTo(outbox, email)),
+      });
+      if (!confirmed.ok) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
       return { id: user.id, token: user.token };
     });
     accounts.push(...(await Promise.all(batch)));
@@ -243,7 +280,7 @@ async function benchMixed(): Promise<void> {
       (query) => `/api/doctors/doctor-search/?${query}`,
     );
     const doctors = await collectDoctors(server.url, 3000);
-    const accounts = await registerAccounts(server.url, 200);
+    const accounts = await registerAccounts(server.url, 200, outboxOf(env));
     const following = new Set<string>();
     let searchIndex = 0;
     let posts = 0;
@@ -359,6 +396,9 @@ async function benchBooking(): Promise<void> {
     RATE_LIMIT_WRITES: '1000000',
     RATE_LIMIT_WRITES_ACCOUNT: '1000000',
     RATE_LIMIT_BOOKINGS: '1000000',
+    // Every patient books from this one address, and most have no past visit (decision 050).
+    BOOKING_NEW_PER_DOCTOR: '1000000',
+    BOOKING_NEW_PER_ADDRESS: '1000000',
   });
   const results: LoadResult[] = [];
   let race: string | undefined;
@@ -381,8 +421,9 @@ async function benchBooking(): Promise<void> {
     // Races. 200 patients book one slot at once; then 1,000 bookings of distinct slots at once by
     // 200 other patients, 5 each (the limit of future appointments), at 5 times an hour apart so no
     // patient overlaps themselves.
-    const accounts = await registerAccounts(server.url, 200);
-    const others = await registerAccounts(server.url, 200);
+    const outbox = outboxOf(env);
+    const accounts = await registerAccounts(server.url, 200, outbox);
+    const others = await registerAccounts(server.url, 200, outbox);
     const slotsOf = async (doctor: number): Promise<BenchSlot[]> => {
       const answer = await fetch(`${server.url}/api/doctors/${doctor}/availability/?days=14`);
       const body = (await answer.json()) as TAvailabilityBench;
