@@ -4,7 +4,14 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchedule } from '@tabib/shared';
-import { bearer, confirmEmail, registerAccount, signedInModerator, verifyDoctorAccount } from './helpers/accounts.ts';
+import {
+  bearer,
+  confirmEmail,
+  doctorWithPractice,
+  registerAccount,
+  signedInModerator,
+  verifyDoctorAccount,
+} from './helpers/accounts.ts';
 import { addDays, bookableDoctor } from './helpers/booking.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles } from './helpers/outbox.ts';
@@ -99,22 +106,7 @@ async function outboxCount() {
 const startOn = (doctor: { today: string }, days: number, time: string) =>
   `${addDays(doctor.today, days)}T${time}:00.000Z`;
 
-async function doctorAccountWithPractice(name: string) {
-  const account = await registerAccount(testApp.app, { name, is_doctor: true });
-  const profile = await inject({
-    method: 'PUT',
-    url: '/api/users/profile/',
-    headers: bearer(account.token),
-    payload: {
-      is_doctor: true,
-      phone: '0661 22 33 44',
-      address: { street: '9, rue de Fès', city: 'Tanger', postal_code: '90000' },
-      doctor_profile: { speciality: 'Cardiologue', description: '<p>Cardiologie et rythmologie.</p>' },
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  return { ...account, doctorId: profile.json().doctor_profile.id as number, slug: profile.json().doctor_profile.slug };
-}
+const doctorAccountWithPractice = (name: string) => doctorWithPractice(testApp.app, name);
 
 async function pageOf(slug: string) {
   return inject({ url: `/api/doctors/slug/${slug}/` });
@@ -233,6 +225,7 @@ describe('1. a page no moderator approved never becomes a public listing', () =>
     const page = await pageOf(doctor.slug);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id: doctor.doctorId, doctor_type: 'doctor', verified: false });
+    // The description the account wrote (the fixture writes one) left with it.
     expect(page.json().description).toBe('');
     const reviews = await inject(`/api/doctors/reviews/?doctor=${doctor.doctorId}&doctor_type=doctor`);
     expect(reviews.json().count).toBe(1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { TUserInfo } from '@tabib/shared';
 import { runStaffCommand } from '../../src/admin/staff-accounts.ts';
 
@@ -72,4 +73,33 @@ export async function signedInModerator(
   });
   if (login.statusCode !== 200) throw new Error(`moderator sign-in failed: ${login.body}`);
   return (login.json() as TUserInfo).token;
+}
+
+/**
+ * A doctor account whose practice is filled in (phone, address, speciality), its page pending
+ * verification: `verifyDoctorAccount` approves it.
+ */
+export async function doctorWithPractice(
+  app: FastifyInstance,
+  name: string,
+  practice: { city?: string; speciality?: string } = {},
+) {
+  const account = await registerAccount(app, { name, is_doctor: true });
+  const profile = await app.inject({
+    method: 'PUT',
+    url: '/api/users/profile/',
+    headers: bearer(account.token),
+    payload: {
+      is_doctor: true,
+      phone: '0661 22 33 44',
+      address: { street: '9, rue de Fès', city: practice.city ?? 'Tanger', postal_code: '90000' },
+      doctor_profile: {
+        speciality: practice.speciality ?? 'Cardiologue',
+        description: '<p>Consultations sur rendez-vous.</p>',
+      },
+    },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const page = profile.json() as { doctor_profile: { id: number; slug: string } };
+  return { ...account, doctorId: page.doctor_profile.id, slug: page.doctor_profile.slug };
 }
