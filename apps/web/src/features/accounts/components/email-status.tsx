@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TProfile } from '@tabib/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useResendConfirmation } from '../../../lib/email-confirmation-api.ts';
+import { useSendLinkAgain } from '../../../lib/email-confirmation-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
@@ -19,26 +17,11 @@ export function EmailStatus({ profile }: { profile: TProfile }) {
   const locale = useLocale();
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const resend = useResendConfirmation();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Confirmed meanwhile (in another tab): the profile says so once read again.
+  const { sendAgain, sent, failure, pending } = useSendLinkAgain(paths.profile(locale), () => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.profile(viewer) });
+  });
   const address = <bdi className="email-address" />;
-
-  const sendAgain = async () => {
-    if (resend.isPending) return;
-    setSent(false);
-    setFailure(null);
-    try {
-      await resend.mutateAsync({ next: paths.profile(locale) });
-      setSent(true);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
-      // Confirmed meanwhile (in another tab): the profile says so once read again.
-      if (error instanceof ApiError && error.key === 'already_confirmed') {
-        void queryClient.invalidateQueries({ queryKey: profileKeys.profile(viewer) });
-      }
-    }
-  };
 
   if (profile.email_confirmed && !profile.pending_email) return null;
   return (
@@ -56,7 +39,7 @@ export function EmailStatus({ profile }: { profile: TProfile }) {
           <button
             type="button"
             className="button button-quiet"
-            aria-disabled={resend.isPending || undefined}
+            aria-disabled={pending || undefined}
             onClick={() => void sendAgain()}
           >
             {t('Account.sendLinkAgain')}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useResendConfirmation } from '../../../lib/email-confirmation-api.ts';
+import { useSendLinkAgain } from '../../../lib/email-confirmation-api.ts';
 
 export interface EmailConfirmationStepProps {
   /** The address the link goes to: the account's sign-in address. */
@@ -23,23 +21,8 @@ export interface EmailConfirmationStepProps {
  */
 export function EmailConfirmationStep({ email, next, textId, onBack, onConfirmed }: EmailConfirmationStepProps) {
   const { t } = useTranslation();
-  const resend = useResendConfirmation();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sendAgain, sent, failure, pending } = useSendLinkAgain(next, onConfirmed);
   const address = <bdi className="email-address" />;
-
-  const sendAgain = async () => {
-    if (resend.isPending) return;
-    setSent(false);
-    setFailure(null);
-    try {
-      await resend.mutateAsync({ next });
-      setSent(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.key === 'already_confirmed') onConfirmed();
-      else setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
-    }
-  };
 
   return (
     <>
@@ -63,12 +46,7 @@ export function EmailConfirmationStep({ email, next, textId, onBack, onConfirmed
         <button type="button" className="button button-quiet" onClick={onBack}>
           {t('Booking.back')}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={resend.isPending || undefined}
-          onClick={() => void sendAgain()}
-        >
+        <button type="button" className="button" aria-disabled={pending || undefined} onClick={() => void sendAgain()}>
           {t('Booking.sendLinkAgain')}
         </button>
       </div>
