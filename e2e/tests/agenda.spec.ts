@@ -94,7 +94,9 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(page.getByText(t('Agenda.noVisitTypes'))).toBeVisible();
     await page.getByRole('button', { name: t('Agenda.addVisitType') }).click();
     const label = lang === 'ar' ? 'استشارة أولى' : 'Première consultation';
-    await page.getByLabel(t('Agenda.visitTypeLabel'), { exact: true }).fill(label);
+    await page
+      .getByLabel(t('Agenda.visitTypeLabelIn', { language: t(`Languages.${lang}`) }), { exact: true })
+      .fill(label);
     await page.getByLabel(t('Agenda.duration'), { exact: true }).fill('20');
     await page.getByLabel(t('Agenda.priceLabel'), { exact: true }).fill('250');
     await page.getByRole('radio', { name: t('Agenda.audience.new') }).check();

@@ -6,6 +6,7 @@ import {
   visitTypeMaxMinutes,
   visitTypeMinMinutes,
 } from '../constants.ts';
+import { locales } from '../locales.ts';
 
 /** Booking (issue 11, decision 042): schedules, visit types, availability and appointments. */
 
@@ -50,41 +51,82 @@ export const appointmentStatuses = [
 ] as const;
 export type TAppointmentStatus = (typeof appointmentStatuses)[number];
 
-/** A visit type as patients see it: `duration` in minutes, `price` in dirhams or null. */
+/** A visit type's label in each language, '' where the doctor wrote none (decision 054). */
+export const ZVisitTypeLabels = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
+export type TVisitTypeLabels = z.infer<typeof ZVisitTypeLabels>;
+
+/**
+ * A visit type as patients see it: `label` in the request's language, or, when the doctor wrote
+ * none in it, in another (`label_lang` says which, so the page marks it); `duration` in minutes,
+ * `price` in dirhams or null; `position` orders them and `is_default` is the one preselected.
+ */
 export const ZVisitType = z.object({
   id: z.number().int(),
   label: z.string(),
+  label_lang: z.enum(locales),
+  labels: ZVisitTypeLabels,
   duration: z.number().int(),
   price: z.number().int().nullable(),
   audience: z.enum(visitTypeAudiences),
+  position: z.number().int(),
+  is_default: z.boolean(),
 });
 export type TVisitType = z.infer<typeof ZVisitType>;
 
-/** POST and PUT /api/doctors/me/visit-types/. */
-export const ZVisitTypeBody = z.object({
-  label: z
-    .string({ error: 'required' })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, { error: 'required' }).max(visitTypeLabelMaxLength, { error: 'too_long' })),
-  duration: z.coerce
-    .number({ error: 'invalid_duration' })
-    .int({ error: 'invalid_duration' })
-    .min(visitTypeMinMinutes, { error: 'invalid_duration' })
-    .max(visitTypeMaxMinutes, { error: 'invalid_duration' }),
-  price: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ error: 'invalid_price' })
-      .int({ error: 'invalid_price' })
-      .min(0, { error: 'invalid_price' })
-      .max(100_000, { error: 'invalid_price' })
-      .nullable(),
-  ),
-  audience: z.enum(visitTypeAudiences, { error: 'invalid_value' }).default('all'),
-});
+/** One label: trimmed, '' (or absent) for none. */
+const ZVisitTypeLabel = z
+  .string({ error: 'invalid_value' })
+  .transform((value) => value.trim())
+  .pipe(z.string().max(visitTypeLabelMaxLength, { error: 'too_long' }));
+
+/**
+ * POST and PUT /api/doctors/me/visit-types/. `labels` gives all three languages (one at least);
+ * `label` alone, from a client written before decision 054, is the label in the request's language
+ * and leaves the others as they are.
+ */
+export const ZVisitTypeBody = z
+  .object({
+    labels: z
+      .object({
+        fr: ZVisitTypeLabel.optional().default(''),
+        en: ZVisitTypeLabel.optional().default(''),
+        ar: ZVisitTypeLabel.optional().default(''),
+      })
+      .optional(),
+    label: ZVisitTypeLabel.optional(),
+    duration: z.coerce
+      .number({ error: 'invalid_duration' })
+      .int({ error: 'invalid_duration' })
+      .min(visitTypeMinMinutes, { error: 'invalid_duration' })
+      .max(visitTypeMaxMinutes, { error: 'invalid_duration' }),
+    price: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce
+        .number({ error: 'invalid_price' })
+        .int({ error: 'invalid_price' })
+        .min(0, { error: 'invalid_price' })
+        .max(100_000, { error: 'invalid_price' })
+        .nullable(),
+    ),
+    audience: z.enum(visitTypeAudiences, { error: 'invalid_value' }).default('all'),
+  })
+  .refine((body) => (body.labels ? Object.values(body.labels).some(Boolean) : Boolean(body.label)), {
+    error: 'required',
+    path: ['labels'],
+  });
 export type TVisitTypeBody = z.input<typeof ZVisitTypeBody>;
-/** A visit type as the server reads it: label trimmed, price null when absent. */
+/** A visit type as the server reads it: labels trimmed, price null when absent. */
 export type TVisitTypeInput = z.output<typeof ZVisitTypeBody>;
+
+/** PUT /api/doctors/me/visit-types/order/: every active visit type's id, in the new order. */
+export const ZVisitTypeOrderBody = z.object({
+  ids: z
+    .array(ZId, { error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(100, { error: 'too_long' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid_value' }),
+});
+export type TVisitTypeOrderBody = z.input<typeof ZVisitTypeOrderBody>;
 
 export const ZVisitTypeIdParams = z.object({ id: ZId });
 
@@ -187,6 +229,8 @@ export const ZAvailabilityQuery = z.object({
     .max(availabilityMaxDays, { error: 'invalid_days' })
     .default(7),
   visit_type: ZId.optional(),
+  /** The language of the visit types' labels (decision 054); Accept-Language, then fr, when absent. */
+  lang: z.enum(locales, { error: 'invalid_value' }).optional(),
 });
 export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuery>;
 
@@ -276,9 +320,13 @@ export const ZAppointment = z.object({
   reason: z.string(),
   cancel_reason: z.string(),
   visit_type_label: z.string(),
+  /** The language of `visit_type_label`: the reader's, or another when the doctor wrote none in it. */
+  visit_type_label_lang: z.enum(locales),
   duration: z.number().int(),
   price: z.number().int().nullable(),
   doctor_name: z.string(),
+  /** The doctor's name in Arabic script when known, for Arabic pages and mails (decision 055). */
+  doctor_name_ar: z.string().nullable(),
   doctor_slug: z.string(),
   speciality_slug: z.string(),
   speciality: z.string(),
@@ -286,6 +334,11 @@ export const ZAppointment = z.object({
   /** The patient's name: shown to the doctor (and to the patient). */
   patient_name: z.string(),
   rescheduled_from: z.number().int().nullable(),
+  /**
+   * A patient's move (decision 058): the day and time on Morocco's clock of the appointment this one
+   * was moved to, so the old one says "Moved to…" rather than "Cancelled by you"; null otherwise.
+   */
+  rescheduled_to: z.object({ local_date: z.string(), local_time: z.string() }).nullable().optional(),
   /** Whether the viewer may still cancel or reschedule it (before the cut-off, still active). */
   can_cancel: z.boolean(),
 });

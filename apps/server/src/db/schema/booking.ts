@@ -106,8 +106,10 @@ export const absences = pgTable(
 );
 
 /**
- * A reason for a visit ("motif"), in the doctor's words. Removing one archives it: past appointments
- * keep their label.
+ * A reason for a visit ("motif"), in the doctor's words, in one to three languages (decision 054).
+ * Removing one archives it: past appointments keep their label. The doctor orders them
+ * (`position`) and chooses the one the booking dialog preselects (`is_default`): exactly one among
+ * the active ones, kept by the schedule service, at most one by the partial unique index.
  */
 export const visitTypes = pgTable(
   'visit_types',
@@ -116,7 +118,12 @@ export const visitTypes = pgTable(
     doctorId: integer()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
-    label: text().notNull(),
+    labelFr: text(),
+    labelEn: text(),
+    labelAr: text(),
+    /** Order on the doctor's page and in the booking dialog, smallest first. */
+    position: integer().notNull().default(0),
+    isDefault: boolean().notNull().default(false),
     durationMinutes: integer().notNull(),
     /** Price in whole dirhams, null when the doctor does not show one. */
     priceMad: integer(),
@@ -127,6 +134,10 @@ export const visitTypes = pgTable(
   },
   (t) => [
     index('visit_types_doctor').on(t.doctorId),
+    uniqueIndex('visit_types_one_default')
+      .on(t.doctorId)
+      .where(sql`${t.isDefault} and ${t.archivedAt} is null`),
+    check('visit_types_label_check', sql`coalesce(${t.labelFr}, ${t.labelEn}, ${t.labelAr}) is not null`),
     check('visit_types_duration_check', sql`${t.durationMinutes} between 5 and 180`),
     check('visit_types_price_check', sql`${t.priceMad} between 0 and 100000`),
     check('visit_types_audience_check', sql`${t.audience} in ('all', 'new', 'returning')`),

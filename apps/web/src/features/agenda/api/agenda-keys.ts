@@ -1,8 +1,11 @@
+import type { Locale } from '@tabib/shared';
+
 /** Cache addresses of the doctor's agenda (issue 11); each carries the viewer (issue 9). */
 export const agendaKeys = {
   all: ['agenda'] as const,
   schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const,
-  visitTypes: (viewer: number | null) => ['agenda', 'visit-types', { viewer }] as const,
+  /** Labels come in the page's language (decision 054): one entry per language. */
+  visitTypes: (viewer: number | null, lang: Locale) => ['agenda', 'visit-types', { viewer, lang }] as const,
   appointments: ['agenda', 'appointments'] as const,
   appointmentsBetween: (viewer: number | null, from: string, to: string) =>
     ['agenda', 'appointments', { viewer, from, to }] as const,

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TVisitType, TVisitTypeBody } from '@tabib/shared';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { agendaKeys } from './agenda-keys.ts';
 
 const visitTypesPath = '/api/doctors/me/visit-types/';
 
-/** GET /api/doctors/me/visit-types/: the doctor's visit types ("motifs"). */
+/** GET /api/doctors/me/visit-types/: the doctor's visit types ("motifs"), in the doctor's order. */
 export function useVisitTypes() {
   const viewer = useViewer();
+  const locale = useLocale();
   return useQuery({
-    queryKey: agendaKeys.visitTypes(viewer),
-    queryFn: ({ signal }) => apiGet<TVisitType[]>(visitTypesPath, {}, { signal }),
+    queryKey: agendaKeys.visitTypes(viewer, locale),
+    queryFn: ({ signal }) => apiGet<TVisitType[]>(visitTypesPath, {}, { signal, lang: locale }),
     enabled: viewer !== null,
     retry: false,
   });
@@ -21,9 +23,11 @@ export function useVisitTypes() {
 function useRefreshVisitTypes() {
   const queryClient = useQueryClient();
   const viewer = useViewer();
+  const locale = useLocale();
   return (change: (types: TVisitType[]) => TVisitType[]) => {
-    queryClient.setQueryData<TVisitType[]>(agendaKeys.visitTypes(viewer), (types) => types && change(types));
-    void queryClient.invalidateQueries({ queryKey: agendaKeys.visitTypes(viewer) });
+    queryClient.setQueryData<TVisitType[]>(agendaKeys.visitTypes(viewer, locale), (types) => types && change(types));
+    // The other languages' lists, and the booking dialog's, are stale too.
+    void queryClient.invalidateQueries({ queryKey: ['agenda', 'visit-types'] });
   };
 }
 
@@ -48,5 +52,23 @@ export function useDeleteVisitType() {
   return useMutation({
     mutationFn: (id: number) => apiSend<void>('DELETE', `${visitTypesPath}${id}/`),
     onSuccess: (_answer, id) => refresh((types) => types.filter((type) => type.id !== id)),
+  });
+}
+
+/** PUT /api/doctors/me/visit-types/order/: the list in the new order, shown at once (decision 054). */
+export function useReorderVisitTypes() {
+  const refresh = useRefreshVisitTypes();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiSend<TVisitType[]>('PUT', `${visitTypesPath}order/`, { ids }),
+    onSuccess: (ordered) => refresh(() => ordered),
+  });
+}
+
+/** PUT /api/doctors/me/visit-types/{id}/default/: the one the booking dialog preselects. */
+export function useSetDefaultVisitType() {
+  const refresh = useRefreshVisitTypes();
+  return useMutation({
+    mutationFn: (id: number) => apiSend<TVisitType[]>('PUT', `${visitTypesPath}${id}/default/`),
+    onSuccess: (types) => refresh(() => types),
   });
 }

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nextRange } from '../clock-ranges.ts';
+import { ClockTimeInput } from './clock-time-input.tsx';
 import { fieldError } from '../schedule-errors.ts';
 import type { ScheduleFormValues } from '../schedule-values.ts';
 
@@ -20,12 +21,13 @@ export interface RangesEditorProps {
 }
 
 /**
- * A day's opening hours: any number of ranges "09:00–12:30", each with two `<input type="time">`;
- * a break is the gap between two ranges (issue 11). No ranges: closed that day.
+ * A day's opening hours: any number of ranges "09:00–12:30", each with two 24-hour time fields; a
+ * break is the gap between two ranges (issue 11). No ranges: closed that day.
  */
 export function RangesEditor({ name, idPrefix, dayLabel, emptyText, copyFrom }: RangesEditorProps) {
   const { t } = useTranslation();
-  const { control, register, getValues, formState } = useFormContext<ScheduleFormValues>();
+  const { control, getValues, formState } = useFormContext<ScheduleFormValues>();
+  const hintId = `${idPrefix}-time-hint`;
   const { fields, append, remove, replace } = useFieldArray({ control, name });
 
   return (
@@ -45,24 +47,20 @@ export function RangesEditor({ name, idPrefix, dayLabel, emptyText, copyFrom }: 
               <li key={field.id} className="agenda-range">
                 <span className="agenda-range-end">
                   <label htmlFor={startId}>{t('Agenda.from')}</label>
-                  <input
+                  <ClockTimeInput
                     id={startId}
-                    type="time"
-                    required
-                    {...register(`${name}.${index}.start`)}
-                    aria-invalid={startError ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    name={`${name}.${index}.start`}
+                    invalid={Boolean(startError)}
+                    describedBy={error ? `${hintId} ${errorId}` : hintId}
                   />
                 </span>
                 <span className="agenda-range-end">
                   <label htmlFor={endId}>{t('Agenda.to')}</label>
-                  <input
+                  <ClockTimeInput
                     id={endId}
-                    type="time"
-                    required
-                    {...register(`${name}.${index}.end`)}
-                    aria-invalid={endError ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    name={`${name}.${index}.end`}
+                    invalid={Boolean(endError)}
+                    describedBy={error ? `${hintId} ${errorId}` : hintId}
                   />
                 </span>
                 <button
@@ -83,6 +81,9 @@ export function RangesEditor({ name, idPrefix, dayLabel, emptyText, copyFrom }: 
           })}
         </ul>
       )}
+      <p id={hintId} className="visually-hidden">
+        {t('Agenda.timeHint')}
+      </p>
       <div className="agenda-range-buttons">
         <button
           type="button"

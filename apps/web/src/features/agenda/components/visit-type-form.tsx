@@ -1,30 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  locales,
+  textDirection,
   visitTypeAudiences,
   visitTypeLabelMaxLength,
   visitTypeMaxMinutes,
   visitTypeMinMinutes,
   ZVisitTypeBody,
+  type Locale,
   type TVisitType,
 } from '@tabib/shared';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useSaveVisitType } from '../api/visit-types-api.ts';
 
 /** The inputs as typed: the duration and the price are text until the shared schema reads them. */
 type VisitTypeValues = z.input<typeof ZVisitTypeBody>;
 
-const fieldNames = ['label', 'duration', 'price', 'audience'] as const;
+const fieldNames = ['labels', 'labels.fr', 'labels.en', 'labels.ar', 'duration', 'price', 'audience'] as const;
 
 function defaults(visitType: TVisitType | null): VisitTypeValues {
   return {
-    label: visitType?.label ?? '',
+    labels: visitType?.labels ?? { fr: '', en: '', ar: '' },
     duration: String(visitType?.duration ?? 30),
     price: visitType?.price === null || visitType?.price === undefined ? '' : String(visitType.price),
     audience: visitType?.audience ?? 'all',
@@ -42,7 +46,10 @@ export function VisitTypeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
+  // The page's language first: the label most of this doctor's readers will see.
+  const languages: Locale[] = [locale, ...locales.filter((language) => language !== locale)];
   const save = useSaveVisitType(visitType?.id ?? null);
   const { register, handleSubmit, formState, setError, setFocus } = useForm<
     VisitTypeValues,
@@ -54,7 +61,7 @@ export function VisitTypeForm({
   });
   const errors = formState.errors;
   // The form opens above the list: the keyboard goes with it.
-  useEffect(() => setFocus('label'), [setFocus]);
+  useEffect(() => setFocus(`labels.${locale}`), [setFocus, locale]);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -78,21 +85,25 @@ export function VisitTypeForm({
       }}
     >
       <h3 id={`${id}-title`}>{t(visitType ? 'Agenda.editVisitTypeTitle' : 'Agenda.newVisitTypeTitle')}</h3>
-      <FormField
-        id={`${id}-label`}
-        label={t('Agenda.visitTypeLabel')}
-        hint={t('Agenda.visitTypeLabelHint')}
-        error={errors.label?.message}
-      >
-        <input
-          id={`${id}-label`}
-          maxLength={visitTypeLabelMaxLength}
-          autoComplete="off"
-          {...register('label')}
-          aria-invalid={errors.label ? true : undefined}
-          aria-describedby={errors.label ? `${id}-label-hint ${id}-label-error` : `${id}-label-hint`}
-        />
-      </FormField>
+      <fieldset className="agenda-visit-type-labels" {...fieldAria(`${id}-labels`, errors.labels?.message)}>
+        <legend>{t('Agenda.visitTypeLabels')}</legend>
+        <p className="form-hint">{t('Agenda.visitTypeLabelHint')}</p>
+        <p className="form-hint">{t('Agenda.visitTypeLabelsHint')}</p>
+        {languages.map((language) => (
+          <LabelField
+            key={language}
+            id={`${id}-label-${language}`}
+            language={language}
+            error={errors.labels?.[language]?.message}
+            input={register(`labels.${language}`)}
+          />
+        ))}
+        {errors.labels?.message && (
+          <p className="form-error" id={`${id}-labels-error`} role="alert">
+            {t(`Error.${errors.labels.message}`, { field: t('Agenda.visitTypeLabels') })}
+          </p>
+        )}
+      </fieldset>
       <div className="form-grid">
         <FormField
           id={`${id}-duration`}
@@ -152,5 +163,33 @@ export function VisitTypeForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The label in one language: typed in that language's direction, whatever the page's. */
+function LabelField({
+  id,
+  language,
+  error,
+  input,
+}: {
+  id: string;
+  language: Locale;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('Agenda.visitTypeLabelIn', { language: t(`Languages.${language}`) })} error={error}>
+      <input
+        id={id}
+        lang={language}
+        dir={textDirection(language)}
+        maxLength={visitTypeLabelMaxLength}
+        autoComplete="off"
+        {...input}
+        {...fieldAria(id, error)}
+      />
+    </FormField>
   );
 }

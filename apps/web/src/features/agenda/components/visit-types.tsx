@@ -1,27 +1,36 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TVisitType } from '@tabib/shared';
+import { textDirection, type TVisitType } from '@tabib/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDeleteVisitType, useVisitTypes } from '../api/visit-types-api.ts';
+import {
+  useDeleteVisitType,
+  useReorderVisitTypes,
+  useSetDefaultVisitType,
+  useVisitTypes,
+} from '../api/visit-types-api.ts';
 import { VisitTypeForm } from './visit-type-form.tsx';
 
 /** The form's state: closed, or open on a new visit type (null) or on the one being edited. */
 type FormState = { visitType: TVisitType | null } | null;
 
 /**
- * The doctor's visit types ("motifs", issue 11): the doctor's words, a duration, maybe a price,
- * and who may book them. Patients choose one when they book; the slots are sized to it.
+ * The doctor's visit types ("motifs", issue 11): the doctor's words in up to three languages, a
+ * duration, maybe a price, and who may book them. Patients choose one when they book, in the
+ * doctor's order, the default one preselected (decision 054); the slots are sized to it.
  */
 export function VisitTypes() {
   const { t } = useTranslation();
   const formId = useId();
   const list = useVisitTypes();
   const deleteVisitType = useDeleteVisitType();
+  const reorder = useReorderVisitTypes();
+  const setDefault = useSetDefaultVisitType();
+  const defaultGroup = useId();
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<TVisitType | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -55,10 +64,46 @@ export function VisitTypes() {
     setDeleting(null);
   };
 
+  // The move button pressed, as `{id}:{offset}`: React may re-insert its item to reorder the
+  // list, which drops the focus; it goes back to the button once the new order shows.
+  const sectionRef = useRef<HTMLElement>(null);
+  const movedButton = useRef<string | null>(null);
+  useEffect(() => {
+    const key = movedButton.current;
+    if (!key) return;
+    movedButton.current = null;
+    const button = sectionRef.current?.querySelector<HTMLElement>(`[data-move="${key}"]`);
+    if (button && document.activeElement !== button) button.focus();
+  }, [list.data]);
+
+  /** Swaps a visit type with its neighbour; the focus stays on the button, which moved with it. */
+  const move = async (index: number, offset: -1 | 1) => {
+    const ids = (list.data ?? []).map((type) => type.id);
+    const target = index + offset;
+    if (target < 0 || target >= ids.length || reorder.isPending) return;
+    movedButton.current = `${ids[index]}:${offset}`;
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    try {
+      await reorder.mutateAsync(ids);
+      showToast('success', t('Agenda.orderSaved'));
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+    }
+  };
+  const chooseDefault = async (visitType: TVisitType) => {
+    try {
+      await setDefault.mutateAsync(visitType.id);
+      showToast('success', t('Agenda.defaultSaved', { label: visitType.label }));
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+    }
+  };
+
   return (
-    <section className="agenda-visit-types" aria-labelledby="agenda-visit-types-title">
+    <section ref={sectionRef} className="agenda-visit-types" aria-labelledby="agenda-visit-types-title">
       <h2 id="agenda-visit-types-title">{t('Agenda.visitTypesTitle')}</h2>
       <p>{t('Agenda.visitTypesIntro')}</p>
+      <p className="muted">{t('Agenda.visitTypesOrderHint')}</p>
       <div className="agenda-bar">
         <button
           ref={addRef}
@@ -95,10 +140,15 @@ export function VisitTypes() {
           </div>
         ) : (
           <ul className="agenda-visit-type-list" aria-label={t('Agenda.visitTypesTitle')}>
-            {list.data.map((visitType) => (
+            {list.data.map((visitType, index) => (
               <li key={visitType.id}>
                 <VisitTypeItem
                   visitType={visitType}
+                  defaultGroup={defaultGroup}
+                  first={index === 0}
+                  last={index === list.data.length - 1}
+                  onMove={(offset) => void move(index, offset)}
+                  onDefault={() => void chooseDefault(visitType)}
                   editing={form?.visitType?.id === visitType.id}
                   formId={formId}
                   onEdit={(button) => (form?.visitType?.id === visitType.id ? closeForm() : open(visitType, button))}
@@ -132,25 +182,44 @@ export function VisitTypes() {
 
 function VisitTypeItem({
   visitType,
+  defaultGroup,
+  first,
+  last,
   editing,
   formId,
+  onMove,
+  onDefault,
   onEdit,
   onDelete,
 }: {
   visitType: TVisitType;
+  /** The name shared by the "default" radio buttons: one group, arrow keys move between them. */
+  defaultGroup: string;
+  first: boolean;
+  last: boolean;
   editing: boolean;
   formId: string;
+  onMove: (offset: -1 | 1) => void;
+  onDefault: () => void;
   onEdit: (button: HTMLButtonElement) => void;
   onDelete: (button: HTMLButtonElement) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  const label = visitType.label;
   return (
     <article className="agenda-visit-type" aria-labelledby={id}>
       <h3 id={id}>
-        <bdi>{visitType.label}</bdi>
+        <span lang={visitType.label_lang} dir={textDirection(visitType.label_lang)}>
+          {label}
+        </span>
       </h3>
+      {visitType.label_lang !== locale && (
+        <p className="agenda-visit-type-language">
+          {t('Doctor.writtenIn', { language: t(`Languages.${visitType.label_lang}`) })}
+        </p>
+      )}
       <p className="agenda-visit-type-facts">
         <span>{formatNumber(visitType.duration, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })}</span>
         <span>
@@ -161,12 +230,43 @@ function VisitTypeItem({
         <span>{t(`Agenda.audience.${visitType.audience}`)}</span>
       </p>
       <div className="agenda-actions">
+        <label className="agenda-visit-type-default">
+          <input
+            type="radio"
+            name={defaultGroup}
+            checked={visitType.is_default}
+            onChange={onDefault}
+            aria-label={t('Agenda.defaultVisitTypeOf', { label })}
+          />{' '}
+          {t('Agenda.defaultVisitType')}
+        </label>
+        {/* aria-disabled, not disabled: the button that reached an end keeps the focus. */}
+        <button
+          type="button"
+          className="button button-quiet"
+          data-move={`${visitType.id}:-1`}
+          aria-disabled={first || undefined}
+          aria-label={t('Agenda.moveUpOf', { label })}
+          onClick={() => !first && onMove(-1)}
+        >
+          <span aria-hidden="true">↑</span> {t('Agenda.moveUp')}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          data-move={`${visitType.id}:1`}
+          aria-disabled={last || undefined}
+          aria-label={t('Agenda.moveDownOf', { label })}
+          onClick={() => !last && onMove(1)}
+        >
+          <span aria-hidden="true">↓</span> {t('Agenda.moveDown')}
+        </button>
         <button
           type="button"
           className="button button-quiet"
           aria-expanded={editing}
           aria-controls={formId}
-          aria-label={t('Agenda.editVisitTypeOf', { label: visitType.label })}
+          aria-label={t('Agenda.editVisitTypeOf', { label })}
           onClick={(event) => onEdit(event.currentTarget)}
         >
           {t('Agenda.editVisitType')}
@@ -174,7 +274,7 @@ function VisitTypeItem({
         <button
           type="button"
           className="button button-quiet"
-          aria-label={t('Agenda.deleteVisitTypeOf', { label: visitType.label })}
+          aria-label={t('Agenda.deleteVisitTypeOf', { label })}
           onClick={(event) => onDelete(event.currentTarget)}
         >
           {t('Agenda.deleteVisitType')}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TVisitType } from '@tabib/shared';
+import { textDirection, type TVisitType } from '@tabib/shared';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { visitTypeFacts } from '../visit-type-facts.ts';
 
@@ -12,7 +12,8 @@ export interface VisitTypeChoiceProps {
 }
 
 /**
- * The doctor's visit types ("motifs", issue 11) as radio buttons: the doctor's label, the duration,
+ * The doctor's visit types ("motifs", issue 11) as radio buttons, in the doctor's order, the
+ * doctor's default checked until the patient chooses (decision 054): the label, the duration,
  * the price in dirhams when the doctor gave one, and who may book it. Arrow keys move between
  * them, as in any radio group; the slots follow the visit type chosen.
  */
@@ -33,10 +34,19 @@ export function VisitTypeChoice({ visitTypes, value, onChange }: VisitTypeChoice
             onChange={() => onChange(visitType.id)}
           />
           <span>
-            {/* The doctor's own words, in whatever language: isolated from the page's direction. */}
-            <span className="booking-visit-type-label" dir="auto">
+            {/* The doctor's own words, in the page's language or marked as another (decision 054). */}
+            <span
+              className="booking-visit-type-label"
+              lang={visitType.label_lang}
+              dir={textDirection(visitType.label_lang)}
+            >
               {visitType.label}
             </span>
+            {visitType.label_lang !== locale && (
+              <span className="booking-visit-type-language">
+                {t('Doctor.writtenIn', { language: t(`Languages.${visitType.label_lang}`) })}
+              </span>
+            )}
             <span className="muted">{visitTypeFacts(t, visitType, locale)}</span>
           </span>
         </label>
