@@ -128,7 +128,8 @@ test('in Arabic: sign up, the name in the header, right to left, sign out', asyn
   const menu = page.getByRole('banner').getByRole('button', { name: 'د. يوسف العمراني' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
-  await expect(page.getByLabel('التخصص')).toBeVisible();
+  // The speciality suggests entries of the reference list (decision 056): a combobox.
+  await expect(page.getByRole('combobox', { name: 'التخصص' })).toBeVisible();
   await checkA11y();
   await menu.click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();

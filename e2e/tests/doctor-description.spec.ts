@@ -14,7 +14,10 @@ test('a doctor formats their description with the editor and patients read it on
   const account = await accounts.create({ name: 'Rachid Alami', doctor: true });
   await signIn(account);
   await page.goto('/fr/profile');
-  await page.getByLabel('Spécialité').fill('Cardiologie');
+  // A doctor's page needs a speciality, a city and a phone (decision 056).
+  await page.getByRole('combobox', { name: 'Spécialité' }).fill('Cardiologie');
+  await page.getByLabel('Ville', { exact: true }).fill('Casablanca');
+  await page.getByLabel('Téléphone', { exact: true }).fill('0522 10 20 30');
   const editor = page.getByRole('textbox', { name: 'Présentation' });
   await editor.click();
   // Prose arrives as one insertion; the keystrokes that matter come after the toolbar's button.

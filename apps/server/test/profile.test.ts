@@ -109,6 +109,7 @@ describe('profile', () => {
       multipart({
         is_doctor: 'true',
         gender: 'M',
+        phone: '0522 44 55 66',
         address: JSON.stringify({ street: '3, Boulevard Zerktouni', city: 'Casa', postal_code: '20000' }),
         doctor_profile: JSON.stringify({
           speciality: 'cardiologue',
@@ -278,6 +279,7 @@ describe('profile photo', () => {
       multipart({
         is_doctor: 'true',
         gender: 'F',
+        phone: '0537 70 80 90',
         address: JSON.stringify({ street: '8, Rue Allal Ben Abdellah', city: 'Rabat', postal_code: '10000' }),
         doctor_profile: JSON.stringify({
           speciality: 'pédiatre',
@@ -336,6 +338,8 @@ describe('profile photo', () => {
       account.token,
       multipart({
         is_doctor: 'true',
+        phone: '0535 60 70 80',
+        address: JSON.stringify({ city: 'Fès' }),
         doctor_profile: JSON.stringify({
           speciality: 'dentiste',
           descriptions: { fr: '<p>Soins dentaires pour toute la famille.</p>' },
@@ -405,6 +409,7 @@ describe('images from elsewhere (issue 31, point 14; decision 048)', () => {
       multipart({
         is_doctor: 'true',
         gender: 'F',
+        phone: '0537 70 80 91',
         address: JSON.stringify({ street: '3, Rue de Fès', city: 'Rabat', postal_code: '10000' }),
         doctor_profile: JSON.stringify({ speciality: 'dermatologue', descriptions }),
       }),

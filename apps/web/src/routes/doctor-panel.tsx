@@ -9,6 +9,7 @@ import { useDoctorLoginHref } from '../features/doctors/hooks/use-doctor-login-h
 import { FollowButton } from '../features/follows/components/follow-button.tsx';
 import { DoctorRatings } from '../features/reviews/components/doctor-ratings.tsx';
 import { BookingTeaser } from '../features/booking/components/booking-teaser.tsx';
+import { useOwnDoctorPage } from '../features/doctors/api/get-own-page.ts';
 
 // The week of slots and the booking dialog load with the doctor's own page only (decision 006).
 const BookingBlock = lazy(() =>
@@ -56,5 +57,31 @@ export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: Docto
         />
       }
     />
+  );
+}
+
+/**
+ * The profile's "Preview of my page" (issue 32, decision 056): the doctor's own page as patients
+ * will see it, readable by its owner before verification, under a banner saying it is not public
+ * yet. Follow, booking and reviews belong to readers of a public page: left out.
+ */
+export function DoctorPagePreview() {
+  const { t } = useTranslation();
+  const page = useOwnDoctorPage();
+  if (page.isPending) return <LoadingView />;
+  if (page.isError) {
+    return (
+      <p className="form-failure" role="alert">
+        {t('Common.error', { message: page.error.message })}
+      </p>
+    );
+  }
+  return (
+    <div className="doctor-page-preview">
+      <p className="notice" role="status">
+        {t(page.data.verified ? 'Onboarding.previewPublic' : 'Onboarding.previewPrivate')}
+      </p>
+      <DoctorDetails doctor={page.data} headingLevel={2} loginHref="" follow={null} reviews={null} />
+    </div>
   );
 }

@@ -79,6 +79,9 @@ export const ZUserInfo = z.object({
   expires_at: z.string().describe('When the token stops working (ISO 8601)'),
   /** Whether the account followed the link of its welcome mail (issue 31): needed to book. */
   email_confirmed: z.boolean().optional(),
+  /** A doctor's names in Arabic script when the directory knows them: the header's name on Arabic pages (decision 055). */
+  first_name_ar: z.string().nullable().optional(),
+  last_name_ar: z.string().nullable().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -90,6 +93,16 @@ export const ZProfileAddress = z.object({
   country: z.string().max(100, { error: 'too_long' }).default(''),
 });
 
+/** Arabic letters, with the spaces, hyphens and apostrophes of compound names; '' when none. */
+export const arabicNamePattern =
+  /^(?:[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF][\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\s'’-]*)?$/;
+
+export const ZArabicName = z
+  .string()
+  .trim()
+  .max(150, { error: 'too_long' })
+  .regex(arabicNamePattern, { error: 'invalid_arabic_name' });
+
 export const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { error: 'too_long' });
 
 /**
@@ -100,6 +113,9 @@ export const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { err
  */
 export const ZDoctorProfileInput = z.object({
   speciality: z.string().max(100, { error: 'too_long' }).default(''),
+  /** The name in Arabic script, shown on Arabic pages (issue 32); optional, '' removes it. */
+  first_name_ar: ZArabicName.optional(),
+  last_name_ar: ZArabicName.optional(),
   description: ZDescriptionText.optional(),
   descriptions: z
     .object({ fr: ZDescriptionText.optional(), en: ZDescriptionText.optional(), ar: ZDescriptionText.optional() })
@@ -148,6 +164,11 @@ export const ZProfile = z.object({
       languages: z.array(z.enum(spokenLanguageCodes)),
       speciality: z.string(),
       slug: z.string(),
+      /** The name in Arabic script shown on Arabic pages; '' when the doctor gave none. */
+      first_name_ar: z.string(),
+      last_name_ar: z.string(),
+      /** Whether a moderator approved the page (decision 038): until then it is private. */
+      verified: z.boolean(),
     })
     .nullable(),
 });

@@ -63,6 +63,15 @@ export const ZBlogAuthor = z.object({
 });
 
 /**
+ * Who reads a post (decision 056): everyone once `published`; only its author and staff while its
+ * author's doctor page waits for verification (`pending_verification`, decision 038) or after a
+ * moderator hid it (`hidden`, decision 039).
+ */
+export const blogStatuses = ['published', 'pending_verification', 'hidden'] as const;
+export const ZBlogStatus = z.enum(blogStatuses);
+export type TBlogStatus = z.infer<typeof ZBlogStatus>;
+
+/**
  * A post card: what the list shows. `summary` is the start of the plain text (up to 160
  * characters, enough for the 70-character card, the 100-character preview and the 150-character
  * meta description); `image` is the first image of the content (a stored /media address, or an
@@ -79,6 +88,7 @@ export const ZBlogCard = z.object({
   author_details: ZBlogAuthor,
   created_at: z.string(),
   updated_at: z.string(),
+  status: ZBlogStatus,
 });
 export type TBlogCard = z.infer<typeof ZBlogCard>;
 

@@ -4,6 +4,7 @@ import {
   ZLoginBody,
   ZPasswordUpdateBody,
   ZDescriptionText,
+  ZArabicName,
   ZDoctorProfileInput,
   ZProfileAddress,
   ZProfileUpdateFields,
@@ -66,24 +67,40 @@ export type TReviewForm = z.input<typeof ZReviewForm>;
  * The profile form: the text fields of PUT /api/users/profile/ with the address and the doctor's
  * details as fields of their own (they travel as JSON text in the multipart body).
  */
-export const ZProfileForm = z.object({
-  first_name: ZProfileUpdateFields.shape.first_name.unwrap(),
-  last_name: ZProfileUpdateFields.shape.last_name.unwrap(),
-  gender: z.enum(['', 'M', 'F'], { error: 'invalid_gender' }),
-  email: ZEmail,
-  /**
-   * Sent only with a new e-mail address (issue 31), which the server then requires: the form asks
-   * for it once the address differs from the saved one.
-   */
-  current_password: ZProfileUpdateFields.shape.current_password.unwrap().default(''),
-  phone: ZProfileUpdateFields.shape.phone.unwrap(),
-  is_doctor: z.boolean(),
-  ...ZProfileAddress.shape,
-  speciality: ZDoctorProfileInput.shape.speciality,
-  /** The description in each language (issue 14): the form's fields, sent as `descriptions`. */
-  description_fr: ZDescriptionText.default(''),
-  description_en: ZDescriptionText.default(''),
-  description_ar: ZDescriptionText.default(''),
-  languages: ZDoctorProfileInput.shape.languages.unwrap().default([]),
-});
+export const ZProfileForm = z
+  .object({
+    first_name: ZProfileUpdateFields.shape.first_name.unwrap(),
+    last_name: ZProfileUpdateFields.shape.last_name.unwrap(),
+    gender: z.enum(['', 'M', 'F'], { error: 'invalid_gender' }),
+    email: ZEmail,
+    /**
+     * Sent only with a new e-mail address (issue 31), which the server then requires: the form asks
+     * for it once the address differs from the saved one.
+     */
+    current_password: ZProfileUpdateFields.shape.current_password.unwrap().default(''),
+    phone: ZProfileUpdateFields.shape.phone.unwrap(),
+    is_doctor: z.boolean(),
+    ...ZProfileAddress.shape,
+    speciality: ZDoctorProfileInput.shape.speciality,
+    /** The name in Arabic script (issue 32), optional: Arabic pages show it instead of the Latin one. */
+    first_name_ar: ZArabicName.default(''),
+    last_name_ar: ZArabicName.default(''),
+    /** The description in each language (issue 14): the form's fields, sent as `descriptions`. */
+    description_fr: ZDescriptionText.default(''),
+    description_en: ZDescriptionText.default(''),
+    description_ar: ZDescriptionText.default(''),
+    languages: ZDoctorProfileInput.shape.languages.unwrap().default([]),
+  })
+  .superRefine((form, context) => {
+    // A doctor's page needs a speciality, a city and a phone (decision 056), as the server says.
+    if (!form.is_doctor) return;
+    const required = [
+      ['speciality', 'speciality_required'],
+      ['city', 'city_required'],
+      ['phone', 'phone_required'],
+    ] as const;
+    for (const [field, key] of required) {
+      if (!form[field].trim()) context.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  });
 export type TProfileForm = z.input<typeof ZProfileForm>;

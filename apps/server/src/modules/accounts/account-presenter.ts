@@ -18,8 +18,15 @@ export function roleOf(user: Pick<UserRecord, 'staffRole' | 'isDoctor'>): TUserR
   return user.isDoctor ? 'doctor' : 'patient';
 }
 
-/** What login and registration answer (product.md §7), the web app's `userInfo`. */
-export function presentUserInfo(user: UserRecord, token: { token: string; expiresAt: Date }): TUserInfo {
+/**
+ * What login and registration answer (product.md §7), the web app's `userInfo`; a doctor's Arabic
+ * names, when known, for the header of Arabic pages (decision 055).
+ */
+export function presentUserInfo(
+  user: UserRecord,
+  token: { token: string; expiresAt: Date },
+  arabicNames: { firstNameAr: string | null; lastNameAr: string | null } = { firstNameAr: null, lastNameAr: null },
+): TUserInfo {
   return {
     id: user.id,
     _id: user.id,
@@ -34,6 +41,8 @@ export function presentUserInfo(user: UserRecord, token: { token: string; expire
     token: token.token,
     expires_at: token.expiresAt.toISOString(),
     email_confirmed: user.emailConfirmedAt !== null,
+    first_name_ar: arabicNames.firstNameAr,
+    last_name_ar: arabicNames.lastNameAr,
   };
 }
 
@@ -74,6 +83,9 @@ export function presentProfile(
           languages: spokenLanguages(doctor.languages),
           speciality: doctor.specialityLabel,
           slug: doctor.slug,
+          first_name_ar: doctor.firstNameAr ?? '',
+          last_name_ar: doctor.lastNameAr ?? '',
+          verified: doctor.verifiedAt !== null,
         }
       : null,
   };

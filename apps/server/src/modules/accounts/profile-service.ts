@@ -1,6 +1,6 @@
 import type { Locale, TProfile } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
-import { Conflict, Unauthorized } from '../../errors.ts';
+import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import type { ImageStore } from '../../media/image-store.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
@@ -47,6 +47,9 @@ export interface ProfileChanges {
         description?: string | undefined;
         descriptions?: { fr?: string | undefined; en?: string | undefined; ar?: string | undefined } | undefined;
         languages?: string[] | undefined;
+        /** The names in Arabic script (issue 32): '' removes one, undefined keeps it. */
+        first_name_ar?: string | undefined;
+        last_name_ar?: string | undefined;
       }
     | undefined;
   image?: Buffer | undefined;
@@ -128,6 +131,9 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
             locale: options.locale,
           })
         : undefined;
+      if (practice && changes.isDoctor && changes.doctorProfile) {
+        requireDoctorFields({ specialityId: practice.specialityId ?? current?.specialityId ?? null, ...next });
+      }
       // A verified page keeps its checked name and speciality until a moderator approves new ones.
       const change = current?.verifiedAt && practice ? identityChange(current, next, practice) : undefined;
       closing = user.isDoctor && !practice ? await appointments.prepareAccountClosing(userId, 'page') : undefined;
@@ -142,6 +148,8 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
           userId,
           firstName: change?.published.firstName ?? next.firstName,
           lastName: change?.published.lastName ?? next.lastName,
+          firstNameAr: arabicName(changes.doctorProfile?.first_name_ar),
+          lastNameAr: arabicName(changes.doctorProfile?.last_name_ar),
           gender: next.gender,
           phone: next.phone,
           street: next.street ?? '',
@@ -167,6 +175,27 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
   }
 
   return { getProfile, updateProfile };
+}
+
+/**
+ * The doctor form (the web app's, or the one of product.md §7: `is_doctor` with `doctor_profile`)
+ * saved without a speciality, a city or a phone is refused with one error per missing field
+ * (issue 32, decision 056): a page without them can neither be verified nor found. A request
+ * changing a single field (a phone, a photo) keeps what the page already has.
+ */
+function requireDoctorFields(page: { specialityId: number | null; city: string | null; phone: string | null }): void {
+  const missing = [
+    page.specialityId === null && { field: 'doctor_profile.speciality', key: 'speciality_required' as const },
+    !page.city?.trim() && { field: 'address.city', key: 'city_required' as const },
+    !page.phone?.trim() && { field: 'phone', key: 'phone_required' as const },
+  ].filter((error) => error !== false);
+  if (missing.length) throw new Invalid('invalid_input', missing);
+}
+
+/** A name in Arabic script as sent: '' removes it, absent keeps it. */
+function arabicName(sent: string | undefined): string | null | undefined {
+  if (sent === undefined) return undefined;
+  return sent.trim() || null;
 }
 
 /**

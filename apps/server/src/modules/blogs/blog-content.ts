@@ -82,7 +82,7 @@ export async function prepareBlogContent(input: PrepareContentInput): Promise<Pr
   const content = /<h[1-3][\s>]/i.test(body) ? body : `<h2>${escapeText(input.title)}</h2>\n${body}`;
   return {
     content,
-    summary: truncate(text, summaryLength),
+    summary: truncate(richTextToPlain(separateHeadings(body)).replace(/ —$/, ''), summaryLength),
     image: imageSources(content)[0] ?? null,
     lang: input.lang ?? detectLanguage(`${input.title} ${text}`),
   };
@@ -162,6 +162,15 @@ function finishingOptions(title: string, stored: Map<string, StoredBlogImage>): 
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   };
+}
+
+/**
+ * A heading's end as a dash in the summary (decision 058): a card read 'Bien dormir Les bébés
+ * dorment…', the heading glued to its paragraph as one sentence. A heading that ends with its own
+ * punctuation keeps it.
+ */
+function separateHeadings(html: string): string {
+  return html.replace(/([^\s.!?:;…؟])(\s*)<\/(h[1-6])>/gi, '$1$2 —</$3>');
 }
 
 function truncate(text: string, length: number): string {

@@ -1,4 +1,10 @@
-import { isTabibImageAddress, slugifySpeciality, type TBlogCard, type TBlogPost } from '@tabib/shared';
+import {
+  isTabibImageAddress,
+  slugifySpeciality,
+  type TBlogCard,
+  type TBlogPost,
+  type TBlogStatus,
+} from '@tabib/shared';
 import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { BlogPostRow } from './blog-repository.ts';
@@ -24,7 +30,14 @@ export async function presentCard(row: BlogPostRow, catalog: ReferenceCatalog): 
     },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    status: statusOf(row),
   };
+}
+
+/** Who may read the post now (decision 056): the reason it is not public, if it is not. */
+export function statusOf(row: Pick<BlogPostRow, 'hiddenAt' | 'authorPagePublic'>): TBlogStatus {
+  if (row.hiddenAt) return 'hidden';
+  return row.authorPagePublic ? 'published' : 'pending_verification';
 }
 
 /** A whole post: the card plus its sanitised HTML, with Tabib's images only (decision 048). */

@@ -20,6 +20,10 @@ export interface BlogPostRow {
   authorIsDoctor: boolean;
   doctorSlug: string | null;
   doctorSpecialityId: number | null;
+  /** When a moderator hid the post (decision 039). */
+  hiddenAt: Date | null;
+  /** Whether the author's doctor page is public (true for an author without one). */
+  authorPagePublic: boolean;
 }
 
 const { content: contentColumn, ...cardColumns } = getTableColumns(blogPosts);
@@ -37,7 +41,7 @@ function selectPosts(db: Db, withContent: boolean) {
     .limit(1)
     .as('author');
   const page = db
-    .select({ slug: doctors.slug, specialityId: doctors.specialityId })
+    .select({ slug: doctors.slug, specialityId: doctors.specialityId, isPublic: doctors.isPublic })
     .from(doctors)
     .where(eq(doctors.userId, blogPosts.authorId))
     .limit(1)
@@ -52,6 +56,7 @@ function selectPosts(db: Db, withContent: boolean) {
       authorIsDoctor: author.isDoctor,
       doctorSlug: page.slug,
       doctorSpecialityId: page.specialityId,
+      authorPagePublic: page.isPublic,
     })
     .from(blogPosts)
     .innerJoinLateral(author, sql`true`)
@@ -68,7 +73,8 @@ export const authorIsPublic = sql`${blogPosts.hiddenAt} is null and not exists (
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 function toRow(row: SelectedRow): BlogPostRow {
-  return { ...row, lang: row.lang as Locale };
+  // No doctor page (a patient author): nothing to wait for.
+  return { ...row, lang: row.lang as Locale, authorPagePublic: row.authorPagePublic ?? true };
 }
 
 /**

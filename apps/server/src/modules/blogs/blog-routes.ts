@@ -70,7 +70,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         response: { 200: ZBlogPost, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => blogs.getBlogPost({ id: request.params.id }),
+    async (request) =>
+      blogs.getBlogPost({
+        id: request.params.id,
+        reader: request.viewer
+          ? { userId: request.viewer.userId, isStaff: request.viewer.staffRole !== null }
+          : undefined,
+      }),
   );
 
   app.post(

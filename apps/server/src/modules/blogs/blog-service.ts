@@ -4,7 +4,7 @@ import { Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { blogImageKeyPattern, type BlogImageStore } from '../../media/blog-image-store.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { prepareBlogContent, storedImageKeys, type PreparedContent } from './blog-content.ts';
-import { presentCard, presentPost } from './blog-presenter.ts';
+import { presentCard, presentPost, statusOf } from './blog-presenter.ts';
 import {
   countBlogPosts,
   deleteBlogPostRow,
@@ -43,6 +43,18 @@ export interface WriteBlogPostOptions {
   body: TBlogBody;
 }
 
+/** The signed-in reader of a post, when there is one. */
+export interface BlogReader {
+  userId: number;
+  isStaff: boolean;
+}
+
+function mayRead(row: BlogPostRow, reader: BlogReader | undefined): boolean {
+  const status = statusOf(row);
+  if (status === 'published' || reader?.isStaff) return true;
+  return status === 'pending_verification' && reader?.userId === row.authorId;
+}
+
 export interface ChangeBlogPostOptions {
   authorId: number;
   id: number;
@@ -73,9 +85,14 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
     return Promise.all(rows.map((row) => presentPost(row, catalog)));
   }
 
-  async function getBlogPost(options: { id: number }): Promise<TBlogPost> {
-    const row = await findBlogPost(db, options.id, { publicOnly: true });
-    if (!row) throw new NotFound('blog_not_found');
+  /**
+   * GET /api/users/blogs/{id}/: a public post for everyone. A post waiting for its author's
+   * verification is also shown to its author, as a preview, and to staff; a hidden one to staff
+   * (decision 056). Anyone else gets the 404 of a post that does not exist.
+   */
+  async function getBlogPost(options: { id: number; reader?: BlogReader | undefined }): Promise<TBlogPost> {
+    const row = await findBlogPost(db, options.id, { publicOnly: false });
+    if (!row || !mayRead(row, options.reader)) throw new NotFound('blog_not_found');
     return presentPost(row, catalog);
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../file-picker.tsx';
 import { EditorDialog } from './editor-dialog.tsx';
 import { encodeImageFile } from './encode-image.ts';
 import { acceptedImageTypes, checkImageFile } from './image-downscale.ts';
@@ -65,14 +66,13 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
       <>
         <div className="rte-field">
           <label htmlFor={`${id}-file`}>{t('MyBlogs.editor.imageFile')}</label>
-          <input
-            ref={fileRef}
+          <FilePicker
+            inputRef={fileRef}
             id={`${id}-file`}
-            type="file"
             accept={acceptedImageTypes.join(',')}
-            onChange={(event) => void onFile(event)}
-            aria-invalid={fileProblem ? true : undefined}
-            aria-describedby={fileProblem ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
+            onChange={(_file, event) => void onFile(event)}
+            invalid={Boolean(fileProblem)}
+            describedBy={fileProblem ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
           />
           <p className="rte-hint" id={`${id}-file-hint`}>
             {t('MyBlogs.editor.imageFileHint')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -38,6 +38,8 @@ const fieldNames = [
   'postal_code',
   'country',
   'speciality',
+  'first_name_ar',
+  'last_name_ar',
   'description_fr',
   'description_en',
   'description_ar',
@@ -52,6 +54,8 @@ const serverPaths: Record<string, (typeof fieldNames)[number]> = {
   'address.postal_code': 'postal_code',
   'address.country': 'country',
   'doctor_profile.speciality': 'speciality',
+  'doctor_profile.first_name_ar': 'first_name_ar',
+  'doctor_profile.last_name_ar': 'last_name_ar',
   'doctor_profile.descriptions.fr': 'description_fr',
   'doctor_profile.descriptions.en': 'description_en',
   'doctor_profile.descriptions.ar': 'description_ar',
@@ -69,6 +73,8 @@ function defaults(profile: TProfile): TProfileForm {
     is_doctor: profile.is_doctor,
     ...profile.address,
     speciality: profile.doctor_profile?.speciality ?? '',
+    first_name_ar: profile.doctor_profile?.first_name_ar ?? '',
+    last_name_ar: profile.doctor_profile?.last_name_ar ?? '',
     description_fr: profile.doctor_profile?.descriptions.fr ?? '',
     description_en: profile.doctor_profile?.descriptions.en ?? '',
     description_ar: profile.doctor_profile?.descriptions.ar ?? '',
@@ -97,6 +103,8 @@ function profileFormData(profile: TProfile, values: AccountValues, photo: File |
   const doctor = values.is_doctor
     ? {
         speciality: values.speciality,
+        first_name_ar: values.first_name_ar,
+        last_name_ar: values.last_name_ar,
         descriptions: { fr: values.description_fr, en: values.description_en, ar: values.description_ar },
         languages: values.languages,
       }
@@ -104,6 +112,21 @@ function profileFormData(profile: TProfile, values: AccountValues, photo: File |
   form.set('doctor_profile', JSON.stringify(doctor));
   if (photo) form.set('doctorImage', photo);
   return form;
+}
+
+/** What the route hands the speciality field: the search's suggestions, composed there. */
+export interface SpecialityPickerProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string;
+}
+
+export interface AccountFormProps {
+  profile: TProfile;
+  /** Suggests specialities from the reference list as the search does (issue 32); a plain input without. */
+  specialityPicker?: ((props: SpecialityPickerProps) => ReactNode) | undefined;
 }
 
 /**
@@ -114,7 +137,7 @@ function profileFormData(profile: TProfile, values: AccountValues, photo: File |
  * that has one is asked first. A new e-mail address needs the current password and is used once
  * its link is opened. Errors, the client's and the server's, show under their fields.
  */
-export function AccountForm({ profile }: { profile: TProfile }) {
+export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
   const { register, handleSubmit, getValues, formState, control, setError, resetField } = useForm<
@@ -285,6 +308,7 @@ export function AccountForm({ profile }: { profile: TProfile }) {
             type="tel"
             dir="ltr"
             autoComplete="tel"
+            aria-required={isDoctor || undefined}
             {...register('phone')}
             {...fieldAria('account-phone', errorOf('phone'))}
           />
@@ -297,7 +321,13 @@ export function AccountForm({ profile }: { profile: TProfile }) {
             <input id="account-street" autoComplete="street-address" {...register('street')} />
           </FormField>
           <FormField id="account-city" label={t('Account.city')} error={errorOf('city')}>
-            <input id="account-city" autoComplete="address-level2" {...register('city')} />
+            <input
+              id="account-city"
+              autoComplete="address-level2"
+              aria-required={isDoctor || undefined}
+              {...register('city')}
+              {...fieldAria('account-city', errorOf('city'))}
+            />
           </FormField>
           <FormField id="account-state" label={t('Account.state')} error={errorOf('state')}>
             <input id="account-state" autoComplete="address-level1" {...register('state')} />
@@ -319,18 +349,28 @@ export function AccountForm({ profile }: { profile: TProfile }) {
           <legend>{t('Account.doctorDetails')}</legend>
           {/* Decision 041: a verified page publishes a new name or speciality once a moderator agrees. */}
           <p className="form-hint">{t('Account.identityReviewHint')}</p>
-          <FormField
-            id="account-speciality"
-            label={t('Account.speciality')}
-            error={errorOf('speciality')}
-            hint={t('Account.specialityHint')}
-          >
-            <input
-              id="account-speciality"
-              {...register('speciality')}
-              {...fieldAria('account-speciality', errorOf('speciality'))}
-            />
-          </FormField>
+          <SpecialityField control={control} error={errorOf('speciality')} picker={specialityPicker} />
+          <div className="form-grid">
+            <FormField id="account-first-ar" label={t('Account.firstNameAr')} error={errorOf('first_name_ar')}>
+              <input
+                id="account-first-ar"
+                lang="ar"
+                dir="rtl"
+                {...register('first_name_ar')}
+                {...fieldAria('account-first-ar', errorOf('first_name_ar'))}
+              />
+            </FormField>
+            <FormField id="account-last-ar" label={t('Account.lastNameAr')} error={errorOf('last_name_ar')}>
+              <input
+                id="account-last-ar"
+                lang="ar"
+                dir="rtl"
+                {...register('last_name_ar')}
+                {...fieldAria('account-last-ar', errorOf('last_name_ar'))}
+              />
+            </FormField>
+          </div>
+          <p className="form-hint">{t('Account.arabicNameHint')}</p>
           <fieldset className="account-languages">
             <legend>{t('Account.languages')}</legend>
             <div className="account-languages-options">
@@ -403,5 +443,54 @@ export function AccountForm({ profile }: { profile: TProfile }) {
         />
       )}
     </form>
+  );
+}
+
+/**
+ * The speciality, one of the reference list (issue 32): the route's picker suggests them as the
+ * search does; its error and hint sit under it as under any field.
+ */
+function SpecialityField({
+  control,
+  error,
+  picker,
+}: {
+  control: Control<TProfileForm, unknown, AccountValues>;
+  error: string | undefined;
+  picker: AccountFormProps['specialityPicker'];
+}) {
+  const { t } = useTranslation();
+  const label = t('Account.speciality');
+  const describedBy = error ? 'account-speciality-error account-speciality-hint' : 'account-speciality-hint';
+  return (
+    <Controller
+      control={control}
+      name="speciality"
+      render={({ field }) => (
+        <div className={error ? 'form-field has-error' : 'form-field'}>
+          {picker ? (
+            picker({ label, value: field.value ?? '', onChange: field.onChange, invalid: Boolean(error), describedBy })
+          ) : (
+            <>
+              <label htmlFor="account-speciality">{label}</label>
+              <input
+                id="account-speciality"
+                {...field}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            </>
+          )}
+          <p className="form-hint" id="account-speciality-hint">
+            {t('Account.specialityHint')}
+          </p>
+          {error && (
+            <p className="form-error" id="account-speciality-error" role="alert">
+              {t(`Error.${error}`, { field: label })}
+            </p>
+          )}
+        </div>
+      )}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { paths, type ProfileSection } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useProfile } from '../api/account-api.ts';
-import { AccountForm } from './account-form.tsx';
+import { AccountForm, type AccountFormProps } from './account-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 /**
@@ -21,6 +21,7 @@ const allSections: readonly ProfileSection[] = [
   'agenda',
   'appointments',
   'verification',
+  'preview',
   'updatePassword',
   'followingDoctors',
   'ratings',
@@ -41,6 +42,15 @@ export interface ProfilePageProps {
   appointments: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
   myData: ReactNode;
+  /** A doctor account's own page as patients will see it, even before verification (issue 32). */
+  preview?: ReactNode;
+  /**
+   * A doctor's first steps (issue 32), above the account form and shown with it: laid out from the
+   * profile, so the steps' answers arriving later move nothing.
+   */
+  onboarding?: ReactNode;
+  /** The speciality field's suggestions (the search's, composed by the route). */
+  specialityPicker?: AccountFormProps['specialityPicker'];
 }
 
 /**
@@ -55,6 +65,9 @@ export function ProfilePage({
   agenda,
   appointments,
   myData,
+  preview,
+  onboarding,
+  specialityPicker,
 }: ProfilePageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -66,7 +79,8 @@ export function ProfilePage({
   // "Claim this page" leads any account here: the section says what a patient account must do first.
   const sections = allSections
     .filter((name) => name !== 'verification' || isDoctor || params.has('claim'))
-    .filter((name) => name !== 'agenda' || isDoctor);
+    .filter((name) => name !== 'agenda' || isDoctor)
+    .filter((name) => name !== 'preview' || (isDoctor && preview !== undefined));
   const section = sections.find((name) => name === requested) ?? 'account';
   const profile = useProfile();
 
@@ -91,9 +105,10 @@ export function ProfilePage({
             {t('Common.error', { message: profile.error.message })}
           </p>
         )}
+        {section === 'account' && profile.data && isDoctor && onboarding}
         {section === 'account' &&
           (profile.data ? (
-            <AccountForm key={profile.data.id} profile={profile.data} />
+            <AccountForm key={profile.data.id} profile={profile.data} specialityPicker={specialityPicker} />
           ) : (
             !profile.isError && <LoadingView />
           ))}
@@ -102,6 +117,7 @@ export function ProfilePage({
         {section === 'ratings' && ratings}
         {section === 'blogs' && blogs}
         {section === 'verification' && verification}
+        {section === 'preview' && preview}
         {section === 'agenda' && agenda}
         {section === 'appointments' && appointments}
         {section === 'myData' && myData}

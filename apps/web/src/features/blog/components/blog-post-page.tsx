@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { loadRichTextSanitizer } from '../../../components/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { isCanonicalSlug } from '../blog-paths.ts';
@@ -46,6 +47,18 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
   const post = query.isError ? undefined : query.data;
   const notFound = blogId === null || (query.isError && query.error.status === 404);
 
+  // The server renders as a visitor, to whom a post waiting for its author's verification does not
+  // exist: signed in, the post is asked for again with the token, so its author sees the preview
+  // (decision 056).
+  const signedIn = useSession() !== null;
+  const askedAgain = useRef(false);
+  const refetch = query.refetch;
+  useEffect(() => {
+    if (!signedIn || !notFound || blogId === null || askedAgain.current) return;
+    askedAgain.current = true;
+    void refetch();
+  }, [signedIn, notFound, blogId, refetch]);
+
   // The sanitiser downloads while the post does, so the content shows formatted at once.
   useEffect(() => {
     loadRichTextSanitizer().catch(() => undefined);
@@ -66,6 +79,12 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
       <div className="blog-post-page">
         {head}
         <BackToList />
+        {/* Only the author (or staff) reads a post the public cannot see yet (decision 056). */}
+        {post.status !== 'published' && (
+          <p className="notice blog-post-preview" role="status">
+            {t(`Blog.preview.${post.status}`)}
+          </p>
+        )}
         <BlogArticle post={post} />
       </div>
     );

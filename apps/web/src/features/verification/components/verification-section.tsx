@@ -11,6 +11,7 @@ import {
   type TDoctor,
   type TVerificationStatus,
 } from '@tabib/shared';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -34,6 +35,8 @@ export function VerificationSection() {
   const claimSlug = params.get('claim');
   const verified = status.data?.status === 'verified';
   const listing = useClaimedListing(claimSlug && status.data && !verified ? claimSlug : null);
+  // A sent request is read-only (issue 32): the form opens again only to correct it on purpose.
+  const [correcting, setCorrecting] = useState(false);
 
   if (status.isPending) return <LoadingView />;
   if (status.isError) {
@@ -82,13 +85,18 @@ export function VerificationSection() {
         </p>
       )}
       {claimable && <p className="notice">{t('Verification.claimIntro', { name: fullName(t, claimable) })}</p>}
-      {!verified && (
-        <VerificationForm
-          key={claimable?.id ?? 'own'}
-          claim={claimable}
-          again={data.status !== 'unsubmitted'}
-          waitingClaim={data.status === 'submitted' && !claimable ? data.claim : null}
-        />
+      {!verified && data.status === 'submitted' && !claimable && !correcting ? (
+        <SentRequest submittedAt={data.submitted_at} onCorrect={() => setCorrecting(true)} />
+      ) : (
+        !verified && (
+          <VerificationForm
+            key={claimable?.id ?? 'own'}
+            claim={claimable}
+            again={data.status !== 'unsubmitted'}
+            waitingClaim={data.status === 'submitted' && !claimable ? data.claim : null}
+            onSent={() => setCorrecting(false)}
+          />
+        )
       )}
     </div>
   );
@@ -131,6 +139,24 @@ function StatusNotice({ status }: { status: TVerificationStatus }) {
   );
 }
 
+/**
+ * A request waiting for a moderator, read-only: what was sent and when. "Correct my request"
+ * opens the form again, for the wrong scan sent (a new request replaces the waiting one).
+ */
+function SentRequest({ submittedAt, onCorrect }: { submittedAt: string | null; onCorrect: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="verification-sent" aria-labelledby="verification-sent-title">
+      <h2 id="verification-sent-title">{t('Verification.sentTitle')}</h2>
+      <p>{t('Verification.sentDetail', { date: submittedAt ? formatDate(submittedAt, locale) : '' })}</p>
+      <button type="button" className="button button-quiet" onClick={onCorrect}>
+        {t('Verification.correct')}
+      </button>
+    </section>
+  );
+}
+
 /** What is wrong with the chosen scan, as the server would say it; undefined when it may go. */
 function documentProblem(file: File | undefined): string | undefined {
   if (!file) return 'document_required';
@@ -154,10 +180,12 @@ function VerificationForm({
   claim,
   again,
   waitingClaim,
+  onSent,
 }: {
   claim: TDoctor | undefined;
   again: boolean;
   waitingClaim: TVerificationStatus['claim'];
+  onSent: () => void;
 }) {
   const { t } = useTranslation();
   const submit = useSubmitVerification();
@@ -186,6 +214,7 @@ function VerificationForm({
         setFile(undefined);
         setInputKey((key) => key + 1);
         showToast('success', t('Verification.sent'));
+        onSent();
       } catch (error) {
         for (const [name, key] of serverFieldErrors(error, ['ordre_number', 'inpe_number', 'document'] as const)) {
           if (name === 'document') setDocumentError(key);
@@ -224,17 +253,16 @@ function VerificationForm({
         hint={t('Verification.documentHint')}
         error={documentError}
       >
-        <input
+        <FilePicker
           key={inputKey}
           id="verification-document"
-          type="file"
           accept={verificationDocumentTypes.join(',')}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
+          onChange={(chosen) => {
             setFile(chosen);
             if (documentError) setDocumentError(documentProblem(chosen));
           }}
-          {...fieldAria('verification-document', documentError)}
+          invalid={Boolean(documentError)}
+          describedBy={documentError ? 'verification-document-error' : 'verification-document-hint'}
         />
       </FormField>
       <button type="submit" className="button" disabled={formState.isSubmitting}>

@@ -55,7 +55,9 @@ export function BlogForm({ post, onSaved }: BlogFormProps) {
     const draft = { title: values.title, content: withoutTrailingEmptyLines(values.content) };
     try {
       const saved = await save.mutateAsync(draft);
-      showToast('success', t(post ? 'MyBlogs.updated' : 'MyBlogs.created'));
+      // A pending doctor's post is saved, not published (issue 32): the toast says which.
+      const pending = saved.status === 'pending_verification';
+      showToast('success', t(post ? 'MyBlogs.updated' : pending ? 'MyBlogs.createdPending' : 'MyBlogs.created'));
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof ApiError)) {

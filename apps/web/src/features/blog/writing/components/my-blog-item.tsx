@@ -36,9 +36,17 @@ export function MyBlogItem({ post, formId, editing, onUpdate, onDelete }: MyBlog
       </h2>
       <p className="my-blog-date">
         <time dateTime={post.created_at}>
-          {t('MyBlogs.publishedOn', { date: formatDate(post.created_at, locale) })}
+          {t(post.status === 'published' ? 'MyBlogs.publishedOn' : 'MyBlogs.writtenOn', {
+            date: formatDate(post.created_at, locale),
+          })}
         </time>
       </p>
+      {post.status !== 'published' && (
+        <p className="my-blog-status">
+          {t(`MyBlogs.status.${post.status}`)}{' '}
+          <Link to={paths.blogPost(locale, post)}>{t('MyBlogs.preview', { title: post.title })}</Link>
+        </p>
+      )}
       {preview && (
         <p className="my-blog-preview" {...language}>
           {preview}
