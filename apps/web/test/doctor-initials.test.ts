@@ -11,6 +11,13 @@ describe('initials of a doctor without a photo (issue 14)', () => {
     expect(initialsOf('سلمى', 'بنجلون')).toBe('س\u2009ب');
   });
 
+  it('skips the Arabic article, which so many names share (decision 055)', () => {
+    expect(initialsOf('فؤاد', 'العلمي')).toBe('ف\u2009ع');
+    expect(initialsOf('فاطمة الزهراء', 'الإدريسي')).toBe('ف\u2009إ');
+    // A name that is only the letters of the article, and Latin "El", keep their first letter.
+    expect(initialsOf('ال', 'El Alami')).toBe('ا\u2009E');
+  });
+
   it('gives one doctor always the same tone, and spreads names over all the tones', () => {
     expect(initialsTone('Salma Benjelloun')).toBe(initialsTone('Salma Benjelloun'));
     const firstNames = ['Salma', 'Youssef', 'Nadia', 'Omar', 'Hind', 'Karim', 'Imane', 'Mehdi', 'Zineb', 'Adil'];

@@ -21,3 +21,26 @@ export function foldSearchText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * The Arabic article ال at the start of a word, with the one-letter words written before it:
+ * و "and", ب "with", ك "like" (وال، بال، كال، وبال…) and ل "for", which swallows the article's
+ * alef (لل). Taken off only when two letters or more remain, so a word being typed ("الق") and
+ * short words that merely begin with these letters ("للا", "والي") are left whole.
+ */
+const arabicArticle = /^(?:و?[بك]?ال|و?لل)(?=\p{L}{2})/u;
+
+/**
+ * Folded text with the article taken off each word (decision 055): "والقلب" → "قلب", "الرباط" →
+ * "رباط". Matching compares article-free queries with article-free terms, so "قلب" finds "أمراض
+ * القلب" and "القلب" finds a name written without it. Applied to text already folded by
+ * `foldSearchText`; Latin script is left as it is.
+ */
+export function dropArabicArticles(folded: string): string {
+  return folded.includes('ل')
+    ? folded
+        .split(' ')
+        .map((word) => word.replace(arabicArticle, ''))
+        .join(' ')
+    : folded;
+}

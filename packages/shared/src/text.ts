@@ -80,8 +80,19 @@ export function firstGrapheme(text: string): string {
   return first?.segment ?? '';
 }
 
+/** The Arabic article at the start of a name ("العلمي", "الإدريسي"), when the name goes on after it. */
+const arabicArticle = /^ال(?=\p{L})/u;
+
+/**
+ * The initial of a name: its first whole character, after the Arabic article, which every name
+ * carrying it shares (decision 055): "العلمي" → "ع", as "Alami" → "A".
+ */
+export function nameInitial(name: string): string {
+  return firstGrapheme(name.trim().replace(arabicArticle, ''));
+}
+
 /** In public a reviewer is a first name and a last initial (product.md §10, law 09-08), cut by grapheme. */
 export function formatPublicAuthor(firstName: string, lastName: string): string {
-  const initial = firstGrapheme(lastName.trim());
+  const initial = nameInitial(lastName);
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGrapheme } from '../src/text.ts';
+import { firstGrapheme, formatPublicAuthor, nameInitial } from '../src/text.ts';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const segmented = (text: string) => [...segmenter.segment(text)][0]?.segment ?? '';
@@ -35,5 +35,16 @@ describe('firstGrapheme', () => {
         expect(firstGrapheme(start + next), JSON.stringify(start + next)).toBe(segmented(start + next));
       }
     }
+  });
+});
+
+describe('nameInitial (decision 055)', () => {
+  it("skips the Arabic article, in initials and in a reviewer's public name", () => {
+    expect(nameInitial(' العلمي')).toBe('ع');
+    expect(nameInitial('الإدريسي')).toBe('إ');
+    expect(nameInitial('بنجلون')).toBe('ب');
+    expect(nameInitial('ال')).toBe('ا');
+    expect(nameInitial('Alami')).toBe('A');
+    expect(formatPublicAuthor('فؤاد', 'العلمي')).toBe('فؤاد ع.');
   });
 });

@@ -3,6 +3,7 @@ import type { Viewer } from '../../plugins/authentication.ts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
+import { findDoctorOwnedBy } from '../doctors/doctor-repository.ts';
 import { preparePractice, saveOwnedDoctor } from '../doctors/owned-doctor.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentUserInfo } from './account-presenter.ts';
@@ -121,7 +122,8 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
     await loginAttempts.recordSuccess(key, options.address);
     // Said only to whoever knows the password (decision 039).
     if (user.suspendedAt) throw new Forbidden('account_suspended');
-    return presentUserInfo(user, await issueToken(db, user.id));
+    const doctor = user.isDoctor ? await findDoctorOwnedBy(db, user.id) : undefined;
+    return presentUserInfo(user, await issueToken(db, user.id), doctor);
   }
 
   /** Ends the session of one token. */

@@ -1,4 +1,4 @@
-import { foldSearchText, searchPageSize, type TDoctorSearchCriteria } from '@tabib/shared';
+import { dropArabicArticles, foldSearchText, searchPageSize, type TDoctorSearchCriteria } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
@@ -42,7 +42,9 @@ export async function resolveFilters(
   if (criteria.gender !== 'A') filters.gender = criteria.gender;
   if (criteria.available_within) filters.availableWithinDays = criteria.available_within;
   if (criteria.order === 'soonest') filters.order = 'soonest';
-  const nameWords = foldSearchText(criteria.doctor_name ?? '')
+  // A typed word is matched inside the name words (decision 032): without its article, "العلمي"
+  // and "والعلمي" find "العلمي" and a name written "علمي" alike (decision 055).
+  const nameWords = dropArabicArticles(foldSearchText(criteria.doctor_name ?? ''))
     .split(' ')
     .filter((word) => word.length > 0);
   if (nameWords.length) filters.nameWords = nameWords.slice(0, maxNameWords);

@@ -1,4 +1,4 @@
-import { foldSearchText, type Locale } from '@tabib/shared';
+import { dropArabicArticles, foldSearchText, type Locale } from '@tabib/shared';
 
 /** A speciality or city as the matcher sees it: labels for answers, folded terms for matching. */
 export interface ReferenceEntry {
@@ -121,11 +121,26 @@ export function scoreTerm(query: string, term: string): number {
   return budget ? scoreFuzzy(query, term, budget) : 0;
 }
 
+const matchedTerms = new WeakMap<ReferenceEntry, readonly string[]>();
+
+/**
+ * An entry's terms as written and without the Arabic article (decision 055): an article-free query
+ * finds "القلب" through "قلب", and a word still being typed ("الر") the term as written ("الرباط").
+ */
+function termsOf(entry: ReferenceEntry): readonly string[] {
+  let terms = matchedTerms.get(entry);
+  if (!terms) {
+    terms = [...new Set([...entry.terms, ...entry.terms.map(dropArabicArticles)])];
+    matchedTerms.set(entry, terms);
+  }
+  return terms;
+}
+
 function scoreEntries(entries: readonly ReferenceEntry[], query: string): ReferenceMatch[] {
   const matches: ReferenceMatch[] = [];
   for (const entry of entries) {
     let score = 0;
-    for (const term of entry.terms) {
+    for (const term of termsOf(entry)) {
       score = Math.max(score, scoreExact(query, term));
       if (score === 1) break;
     }
@@ -136,7 +151,7 @@ function scoreEntries(entries: readonly ReferenceEntry[], query: string): Refere
   if (matches.length === 0 && budget > 0) {
     for (const entry of entries) {
       let score = 0;
-      for (const term of entry.terms) score = Math.max(score, scoreFuzzy(query, term, budget));
+      for (const term of termsOf(entry)) score = Math.max(score, scoreFuzzy(query, term, budget));
       if (score >= minimumScore) matches.push({ entry, score });
     }
   }
@@ -162,13 +177,18 @@ function scoreEntriesCached(entries: readonly ReferenceEntry[], query: string): 
   return result;
 }
 
+/** What the patient typed, folded and without the Arabic article: "والقلب" and "القلب" → "قلب". */
+function foldReferenceQuery(text: string): string {
+  return dropArabicArticles(foldSearchText(text));
+}
+
 /**
  * The entries a typed speciality or city refers to, best first. An empty query matches nothing
  * (no filter); a query that matches no entry returns an empty list, so the search finds no doctor
  * rather than silently ignoring what the patient typed.
  */
 export function matchReference(entries: readonly ReferenceEntry[], text: string): ReferenceMatch[] {
-  const query = foldSearchText(text);
+  const query = foldReferenceQuery(text);
   if (!query) return [];
   const matches = scoreEntriesCached(entries, query);
   const best = matches[0]?.score ?? 0;
@@ -179,7 +199,7 @@ export function matchReference(entries: readonly ReferenceEntry[], text: string)
 
 /** Autocomplete: the best `limit` entries for a prefix, or the most common ones for an empty query. */
 export function suggestReference(entries: readonly ReferenceEntry[], text: string, limit: number): ReferenceEntry[] {
-  const query = foldSearchText(text);
+  const query = foldReferenceQuery(text);
   if (!query) return [...entries].sort((a, b) => b.weight - a.weight).slice(0, limit);
   return scoreEntriesCached(entries, query)
     .slice(0, limit)

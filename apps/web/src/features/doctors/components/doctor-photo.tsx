@@ -1,4 +1,4 @@
-import { firstGrapheme, type TDoctor } from '@tabib/shared';
+import { nameInitial, type TDoctor } from '@tabib/shared';
 
 /** The tones initials are drawn on: white text on each has a contrast of 6.4:1 or more. */
 const tones = ['#0f5d56', '#1e4e8c', '#6b3a8c', '#a23b2a', '#7c4a0a', '#2f6b2f', '#9b1c5a', '#3d4f66'] as const;
@@ -16,12 +16,13 @@ export function initialsTone(name: string): number {
 }
 
 /**
- * "Salma Benjelloun" → "SB"; whole characters (an accent or an emoji is never cut in half). Arabic
- * letters would join into a word ("يأ"): a thin space keeps them apart ("ي أ").
+ * "Salma Benjelloun" → "SB"; whole characters (an accent or an emoji is never cut in half), the
+ * Arabic article skipped ("فؤاد العلمي" → "ف ع", decision 055). Arabic letters would join into a
+ * word ("يأ"): a thin space keeps them apart ("ي أ").
  */
 export function initialsOf(firstName: string, lastName: string): string {
-  const first = firstGrapheme(firstName.trim());
-  const last = firstGrapheme(lastName.trim());
+  const first = nameInitial(firstName);
+  const last = nameInitial(lastName);
   const separator = /\p{Script=Arabic}/u.test(first + last) ? '\u2009' : '';
   return `${first}${separator}${last}`.toLocaleUpperCase();
 }
