@@ -101,7 +101,10 @@ test('a doctor who wrote only in French is read in French on the Arabic page, ma
   const account = await accounts.create({ name: 'Nadia Berrada', doctor: true });
   await signIn(account);
   await page.goto('/fr/profile');
-  await page.getByLabel('Spécialité').fill('Pédiatre');
+  // A doctor's page needs a speciality, a city and a phone (decision 056).
+  await page.getByRole('combobox', { name: 'Spécialité' }).fill('Pédiatre');
+  await page.getByLabel(fr('Account.city'), { exact: true }).fill('Rabat');
+  await page.getByLabel(fr('Account.phone'), { exact: true }).fill('0537 10 20 30');
   for (const language of ['ar', 'fr'] as const) {
     await page.getByRole('checkbox', { name: fr(`Languages.${language}`), exact: true }).check();
   }
@@ -163,7 +166,8 @@ test("the map of a doctor's city shows when OpenStreetMap answers, and the addre
   expect(tiles).toEqual([]);
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('img')).toHaveCount(6);
-  await expect(map.getByRole('link', { name: fr('Map.attribution') })).toBeVisible();
+  // The credit is a link beside the picture, not inside it (decision 053).
+  await expect(page.getByRole('link', { name: fr('Map.attribution') })).toBeVisible();
   await expect.poll(() => tiles.length).toBe(6);
   // Six tiles at zoom 13: the one holding the city's centre and its neighbours (Web Mercator).
   const { latitude, longitude } = doctor.city_centre!;

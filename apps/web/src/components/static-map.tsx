@@ -16,7 +16,10 @@ export interface StaticMapProps {
   label: string;
   /** A pin at the point (an exact address); without it the map only shows the area. */
   pin?: boolean;
-  /** What the page shows instead when a tile cannot load (offline, blocked): the address and a link. */
+  /**
+   * What the page shows instead when a tile cannot load (offline, blocked): the address and a link,
+   * in a card as tall as the map (static-map.css), never an empty box (decision 053).
+   */
   fallback: ReactNode;
   /** Under the map: the link to the full map. */
   caption?: ReactNode;
@@ -60,11 +63,15 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
   const offsetY = point.y - firstRow * tileSize;
   return (
     <figure className="static-map">
-      <div className="static-map-frame" role="img" aria-label={label} dir="ltr" ref={frame}>
-        {near && (
-          <MapTiles tiles={tiles} zoom={zoom} offsetX={offsetX} offsetY={offsetY} onError={() => setFailed(true)} />
-        )}
-        {pin && <span className="static-map-pin" aria-hidden="true" />}
+      <div className="static-map-frame" dir="ltr" ref={frame}>
+        {/* The picture alone is the image: a link inside it would be hidden from screen readers yet
+            reachable with Tab (axe's nested-interactive), so the credit sits beside it. */}
+        <div className="static-map-picture" role="img" aria-label={label}>
+          {near && (
+            <MapTiles tiles={tiles} zoom={zoom} offsetX={offsetX} offsetY={offsetY} onError={() => setFailed(true)} />
+          )}
+          {pin && <span className="static-map-pin" aria-hidden="true" />}
+        </div>
         <small className="static-map-attribution">
           <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
             {t('Map.attribution')}

@@ -65,8 +65,10 @@ export function searchUrlOf(query: DoctorSearchQuery): string {
   return search ? `?${search}` : '';
 }
 
-/** Whether the search narrows anything down, so "Clear filters" has something to clear. */
+/**
+ * Whether the search narrows anything down, so "Clear filters" has something to clear: its address
+ * says more than the order and the page (the smallest code, for the home page's budget).
+ */
 export function hasFilters(query: DoctorSearchQuery): boolean {
-  const { specialty, city, doctor_name, gender, available_within } = searchParametersOf(query);
-  return [specialty, city, doctor_name, gender, available_within].some((value) => value !== undefined);
+  return searchUrlOf({ ...query, order: undefined, currentPage: undefined }) !== '';
 }

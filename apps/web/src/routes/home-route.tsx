@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { mobileBreakpointPx } from '@tabib/shared';
 import { LoadingView } from '../components/loading-view.tsx';
-import { DoctorSearch } from '../features/doctors/components/doctor-search.tsx';
+import { DoctorSearch, isWideScreen } from '../features/doctors/components/doctor-search.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 
@@ -15,7 +14,7 @@ const DoctorPanel = lazy(() => loadDoctorPanel().then((module) => ({ default: mo
  */
 export function HomeRoute() {
   useEffect(() => {
-    if (!window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`).matches) return;
+    if (!isWideScreen()) return;
     return whenIdle(() => void loadDoctorPanel().catch(() => undefined));
   }, []);
 

@@ -1,20 +1,29 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { mobileBreakpointPx, type TDoctor } from '@tabib/shared';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { hasFilters } from '../../../lib/search-url.ts';
+import { hasFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { useDoctorSearch } from '../api/search-doctors.ts';
 import { useSearchQuery } from '../hooks/use-search-query.ts';
-import { DoctorResults } from './doctor-results.tsx';
+import { DoctorCard } from './doctor-card.tsx';
 import { SearchForm } from './search-form.tsx';
+import { searchHeadingOf } from './search-heading.ts';
 import '../doctors.css';
 import '../search.css';
 
 function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+/** Whether the screen shows the selected doctor beside the list (product.md §9). */
+export function isWideScreen() {
+  return window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`).matches;
 }
 
 export interface DoctorSearchProps {
@@ -23,9 +32,11 @@ export interface DoctorSearchProps {
 }
 
 /**
- * Doctor search of product.md §2: the form, the "Best Doctors" list and, from 920 px, the
- * selected doctor's details beside the list. Criteria and page live in the URL (product.md §10), so
- * submitting or paginating is a navigation that reload, back and sharing repeat.
+ * Doctor search of product.md §2: the form, the list under a heading naming the search (decision
+ * 053; "Best doctors" before any) with its count, states (loading, error, empty) and pagination,
+ * and, from 920 px, the selected doctor's details beside the list. Criteria and page live in the URL
+ * (product.md §10), so submitting or paginating is a navigation that reload, back and sharing
+ * repeat. One component, as the home page's JavaScript budget (decision 006) counts every prop.
  */
 export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
   const { t } = useTranslation();
@@ -36,36 +47,110 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
   const query = useSearchQuery();
   const result = useDoctorSearch(query);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLButtonElement>(null);
   // A selection belongs to the results it was made in; another search or page clears it.
   const [selection, setSelection] = useState<{ search: string; doctor: TDoctor } | null>(null);
   const selected = selection?.search === search ? selection.doctor : null;
+  // On a phone a search run folds the form under its summary, a disclosure button (decision 053).
+  const searched = hasFilters(query);
+  const [formOpen, setFormOpen] = useState(false);
+  const revealResults = useRef(false);
+  const data = result.isError ? undefined : result.data;
+  const count = data?.count;
+  const countText =
+    count === undefined ? undefined : t('Search.resultCount', { count, total: formatNumber(count, locale) });
+
+  // The submit button pressed on a phone folds away with the form: the summary takes the focus and
+  // the top of the screen, the results under it; the count speaks through its live region.
+  useEffect(() => {
+    if (!revealResults.current) return;
+    revealResults.current = false;
+    summaryRef.current?.focus();
+    summaryRef.current?.scrollIntoView();
+  }, [search, formOpen]);
+
+  const submit = (next: DoctorSearchQuery) => {
+    revealResults.current = !isWideScreen();
+    setFormOpen(false);
+    void navigate(paths.home(locale, { ...next, currentPage: 1 }));
+  };
 
   const openDoctor = (doctor: TDoctor, event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     // Under 920 px the link goes to the doctor's page, with the doctor in its navigation state.
-    if (!window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`).matches) return;
+    if (!isWideScreen()) return;
     event.preventDefault();
     setSelection({ search, doctor });
   };
 
   return (
     <>
-      <SearchForm query={query} onSubmit={(next) => navigate(paths.home(locale, { ...next, currentPage: 1 }))} />
+      {searched && (
+        // "Cardiologue · Casablanca · 8 médecins trouvés", and the word that says it opens the form.
+        <button
+          ref={summaryRef}
+          type="button"
+          className="search-summary"
+          aria-expanded={formOpen}
+          onClick={() => setFormOpen(!formOpen)}
+        >
+          <span>{[query.specialty, query.city, query.doctor_name, countText].filter(Boolean).join(' · ')}</span>{' '}
+          <span className="search-summary-edit">{t('Search.editSearch')}</span>
+        </button>
+      )}
+      <SearchForm query={query} onSubmit={submit} />
       <div className="search-layout">
         <section id="doctors" className="search-results" aria-labelledby="best-doctors-heading">
           <h2 id="best-doctors-heading" ref={headingRef} tabIndex={-1}>
-            {t('Home.bestDoctors')}
+            {searchHeadingOf(t, query)}
           </h2>
-          <DoctorResults
-            result={result}
-            viewer={viewer}
-            hrefOfPage={(page) => paths.home(locale, { ...query, currentPage: page })}
-            currentHref={`${pathname}${search}`}
-            clearHref={hasFilters(query) ? paths.home(locale) : null}
-            selectedId={selected?.id ?? null}
-            onOpen={openDoctor}
-            onPageChange={() => headingRef.current?.focus()}
-          />
+          <p className="result-count" aria-live="polite">
+            {countText}
+          </p>
+          {result.isPending && <LoadingView />}
+          {result.isError && (
+            <p className="error-message" role="alert">
+              {t('Common.error', { message: result.error.message })}
+            </p>
+          )}
+          {data?.doctors.length === 0 && (
+            <div className="empty-state">
+              <p>{t('Search.noResults')}</p>
+              {searched && (
+                <>
+                  <p className="muted">{t('Search.noResultsHint')}</p>
+                  <p>
+                    <Link to={paths.home(locale)} className="button">
+                      {t('Search.clearFilters')}
+                    </Link>
+                  </p>
+                </>
+              )}
+            </div>
+          )}
+          {data && data.doctors.length > 0 && (
+            <>
+              <ol className="doctor-list">
+                {data.doctors.map((doctor) => (
+                  <li key={doctor.id}>
+                    <DoctorCard
+                      doctor={doctor}
+                      href={paths.doctor(locale, doctor)}
+                      navigationState={{ doctor, backTo: `${pathname}${search}`, viewer }}
+                      selected={doctor.id === selected?.id}
+                      onOpen={openDoctor}
+                    />
+                  </li>
+                ))}
+              </ol>
+              <Pagination
+                currentPage={data.currentPage}
+                totalPages={data.totalPages}
+                hrefOf={(page) => paths.home(locale, { ...query, currentPage: page })}
+                onNavigate={() => headingRef.current?.focus()}
+              />
+            </>
+          )}
         </section>
         <aside className="search-panel" aria-label={t('Search.panelLabel')}>
           {selected ? renderSelected(selected) : <p className="search-panel-hint">{t('Search.panelHint')}</p>}

@@ -4,18 +4,20 @@ import { availableWithinChoices, type SearchGender } from '@tabib/shared';
 import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 
-const genderOptions: { value: SearchGender; labelKey: string }[] = [
-  { value: 'A', labelKey: 'Search.genderAll' },
-  { value: 'M', labelKey: 'Search.genderMale' },
-  { value: 'F', labelKey: 'Search.genderFemale' },
-];
+/** Each gender of the search and the key of its label. */
+const genderLabels: Record<SearchGender, string> = {
+  A: 'Search.genderAll',
+  M: 'Search.genderMale',
+  F: 'Search.genderFemale',
+};
+const genders = Object.keys(genderLabels) as SearchGender[];
 
 /**
  * Issue 11: "Available: any / within 24 h / 3 days / 7 days" and the order, "Best rated / Soonest
  * available"; the first value of each is the default.
  */
 const choices = { available_within: ['', ...availableWithinChoices.map(String)], order: ['rank', 'soonest'] } as const;
-const choiceNames = ['available_within', 'order'] as const;
+const choiceNames = Object.keys(choices) as (keyof typeof choices)[];
 
 export interface SearchFormProps {
   /** The search of the URL: the form starts from it and follows it on back and forward. */
@@ -42,7 +44,8 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ ...values, currentPage: 1 });
+    // The caller starts the new search on its first page.
+    onSubmit(values);
   };
 
   return (
@@ -82,16 +85,16 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
         <fieldset className="gender-field">
           <legend>{t('Search.gender')}</legend>
           <div className="radio-group">
-            {genderOptions.map((option) => (
-              <label key={option.value} className="radio">
+            {genders.map((gender) => (
+              <label key={gender} className="radio">
                 <input
                   type="radio"
                   name="gender"
-                  value={option.value}
-                  checked={(values.gender ?? 'A') === option.value}
-                  onChange={() => update({ gender: option.value })}
+                  value={gender}
+                  checked={(values.gender ?? 'A') === gender}
+                  onChange={() => update({ gender })}
                 />
-                {t(option.labelKey)}
+                {t(genderLabels[gender])}
               </label>
             ))}
           </div>

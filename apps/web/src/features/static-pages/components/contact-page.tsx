@@ -21,6 +21,17 @@ export function ContactPage() {
       {t('contact.mapLink')}
     </a>
   );
+  const address = (
+    <address>{Array.isArray(addressLines) && addressLines.map((line) => <span key={line}>{line}</span>)}</address>
+  );
+  // Without tiles (offline, blocked) the map's place holds the address and the link, never an empty box.
+  const addressCard = (
+    <>
+      <p className="contact-map-title">{t('contact.addressLabel')}</p>
+      {address}
+      <p>{mapLink}</p>
+    </>
+  );
   return (
     <article className="content-page contact-page">
       <DocumentMeta title={t('contact.title')} description={t('contact.description')} />
@@ -29,11 +40,7 @@ export function ContactPage() {
       <div className="contact-grid">
         <dl className="contact-details">
           <dt>{t('contact.addressLabel')}</dt>
-          <dd>
-            <address>
-              {Array.isArray(addressLines) && addressLines.map((line) => <span key={line}>{line}</span>)}
-            </address>
-          </dd>
+          <dd>{address}</dd>
           <dt>{t('contact.emailLabel')}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
@@ -52,7 +59,7 @@ export function ContactPage() {
             zoom={16}
             pin
             label={t('contact.mapTitle')}
-            fallback={mapLink}
+            fallback={addressCard}
             caption={mapLink}
           />
         </div>
