@@ -188,13 +188,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.booking-week')).toBeVisible();
     await expect(page.locator('.booking-day').first()).toBeVisible();
     await expect(page.locator('.rating-distribution')).toBeVisible();
-    // The reviews stay folded, as product.md §2 has it, and open without the script too.
+    // The reviews are open in the page's HTML (decision 058), so they read without the script.
     const reviews = page.getByRole('listitem').getByRole('article');
-    await expect(reviews.first()).toBeHidden();
-    await page.getByText('Afficher les avis', { exact: true }).click();
     await expect(reviews.first()).toBeVisible();
     await expect(reviews.first().locator('.review-author')).toContainText('Par ');
-    await expect(page.getByText('Masquer les avis', { exact: true })).toBeVisible();
 
     await page.goto(article!);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
@@ -205,7 +202,6 @@ test.describe('without JavaScript', () => {
   test('every review of a doctor can be read: "More reviews" is a link to one page more', async ({ page, doctors }) => {
     const doctor = await doctors.reviewed(40);
     await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
-    await page.getByText('Afficher les avis', { exact: true }).click();
     const reviews = page.getByRole('listitem').getByRole('article');
     await expect(reviews).toHaveCount(20);
     await page.getByRole('link', { name: "Plus d'avis" }).click();
@@ -214,7 +210,6 @@ test.describe('without JavaScript', () => {
     await expect(reviews).toHaveCount(40);
     await expect(reviews.nth(20)).toBeInViewport();
     await expect(page.getByText(`40 avis sur ${doctor.rating.count}`, { exact: true })).toBeVisible();
-    await expect(page.getByText('Masquer les avis', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: "Plus d'avis" }).click();
     await expect(reviews).toHaveCount(Math.min(60, doctor.rating.count));
   });

@@ -41,7 +41,6 @@ for (const lang of ['fr', 'ar'] as const) {
     await signIn(reporter);
 
     await page.goto(doctorPage(lang, doctor));
-    await page.getByText(t('Doctor.showReviews'), { exact: true }).click();
     const own = page.getByRole('listitem').filter({ hasText: `Très à l’écoute (${lang}).` });
     await expect(own).toBeVisible();
     // One's own review is not reported: the list says nothing to report on it.
@@ -106,7 +105,6 @@ test('signed out, Report on a review leads to sign-in and back to the doctor (fr
   const reader = await accounts.create({ name: 'Nadia Amrani' });
 
   await page.goto(doctorPage('fr', doctor));
-  await page.getByText(t('Doctor.showReviews'), { exact: true }).click();
   await page.getByRole('link', { name: t('Report.reviewLabel', { author: isolated('Omar T.') }) }).click();
   await expect(page).toHaveURL(`/fr/login?after=${encodeURIComponent(doctorPage('fr', doctor))}`);
   await page.getByLabel(t('Account.email')).fill(reader.email);
@@ -116,7 +114,6 @@ test('signed out, Report on a review leads to sign-in and back to the doctor (fr
     .getByRole('button', { name: t('Account.signIn') })
     .click();
   await expect(page).toHaveURL(doctorPage('fr', doctor));
-  await page.getByText(t('Doctor.showReviews'), { exact: true }).click();
   await expect(
     page.getByRole('button', { name: t('Report.reviewLabel', { author: isolated('Omar T.') }) }),
   ).toBeVisible();

@@ -16,7 +16,6 @@ test('"More reviews" appends the next 20 and hands the focus to the first new on
   const shownAfterMore = Math.min(doctor.rating.count, 2 * reviewsPerPage);
   await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
   await expect(page.getByText(`${doctor.rating.count} avis`, { exact: true })).toBeVisible();
-  await page.getByText('Afficher les avis', { exact: true }).click();
 
   // The reviews are articles in the list items (the doctor's page is an article too, outside any list).
   const reviews = page.getByRole('listitem').getByRole('article');
@@ -104,7 +103,6 @@ test('a reviewer comes back: "Edit your review" opens their review, saving repla
   await expect(form).toBeHidden();
   await expect(page.getByText('1 avis', { exact: true })).toBeVisible();
   await expect(page.getByText('4,0 sur 5')).toBeVisible();
-  await page.getByText('Afficher les avis', { exact: true }).click();
   const reviews = page.getByRole('listitem').getByRole('article');
   await expect(reviews).toHaveCount(1);
   await expect(reviews).toContainText('Ponctuel, attentif, je recommande.');

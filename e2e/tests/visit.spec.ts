@@ -271,7 +271,10 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     const former = page
       .getByRole('region', { name: t('Booking.past') })
       .getByRole('article', { name: when(time, end), exact: true });
-    await expect(former).toContainText(t('Booking.status.cancelled_by_patient'));
+    // The old one says where it went, not "Cancelled by you" (decision 058).
+    await expect(former.locator('.appointment-status')).toContainText(t('Booking.rescheduledTo', { when: '' }).trim());
+    await expect(former.locator('.appointment-status')).toContainText(newTime);
+    await expect(former).not.toContainText(t('Booking.status.cancelled_by_patient'));
     await checkA11y();
     const movedMail = await mailedTo(
       email,
@@ -379,7 +382,6 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await closeToast(page, t('Messages.reviewSubmitted'));
     await expect(page.getByText(t('Rating.count_one'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('Booking.verifiedCount_one', { total: '1' }), { exact: true })).toBeVisible();
-    await page.getByText(t('Doctor.showReviews'), { exact: true }).click();
     const posted = page.getByRole('listitem').filter({ hasText: words });
     await expect(posted).toContainText('Salma I.');
     await expect(posted.getByText(t('Booking.verifiedVisit'), { exact: true })).toBeVisible();

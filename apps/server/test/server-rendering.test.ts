@@ -32,7 +32,8 @@ beforeAll(async () => {
     env: { PUBLIC_URL: origin },
     onQuery: (query) => statements.push(query),
   });
-  await seedDemoData(testApp.database, { doctors: 40, seed: 11 });
+  // Ten reviews a doctor, so the long tail gives one doctor more than two pages of them (decision 051).
+  await seedDemoData(testApp.database, { doctors: 40, seed: 11, reviews: 400 });
 });
 afterAll(() => testApp.close());
 
@@ -171,10 +172,10 @@ describe('server-rendered public pages (issue 13)', () => {
     expect(text(root)).toContain(name);
     expect(text(root)).toContain(doctor.speciality);
     expect(text(root)).toContain(doctor.address.street);
-    // The first page of reviews is in the folded list, which opens without the script.
+    // The first page of reviews is in the open list (decision 058), read without the script.
     expect(reviews.reviews.length).toBeGreaterThan(0);
-    const folded = /<details class="review-disclosure">([\s\S]*?)<\/details>/.exec(root)?.[1] ?? '';
-    expect(text(folded)).toContain('عرض الآراء');
+    const folded = /<div class="review-list-part">([\s\S]*?)<\/section>/.exec(root)?.[1] ?? '';
+    expect(text(root)).toContain('آراء المرضى');
     for (const review of reviews.reviews) {
       expect(text(folded)).toContain(review.review.replace(/\s+/g, ' ').trim());
     }
@@ -217,9 +218,9 @@ describe('server-rendered public pages (issue 13)', () => {
     };
     const [first, second] = await Promise.all([reviewsOf(1), reviewsOf(2)]);
 
-    // The first page: 20 reviews, folded; "More reviews" is a link to two pages, at the first new one.
+    // The first page: 20 reviews, open; "More reviews" is a link to two pages, at the first new one.
     const one = await page(path);
-    expect(one.root).toContain('<details class="review-disclosure">');
+    expect(one.root).toContain('<div class="review-list-part">');
     expect(one.root).toContain(
       `<a class="button button-quiet" href="${path}?reviews=2#reviews-page-2">Plus d&#x27;avis</a>`,
     );
@@ -227,7 +228,7 @@ describe('server-rendered public pages (issue 13)', () => {
 
     // Two pages: the list open, 40 reviews in order, the second page's first one is the anchor.
     const two = await page(`${path}?reviews=2`);
-    const folded = /<details class="review-disclosure" open="">([\s\S]*?)<\/details>/.exec(two.root)?.[1] ?? '';
+    const folded = /<div class="review-list-part">([\s\S]*?)<\/section>/.exec(two.root)?.[1] ?? '';
     const ids = [...folded.matchAll(/<article class="review"(?: id="([^"]+)")?/g)].map((match) => match[1]);
     expect(ids).toHaveLength(40);
     expect(ids.filter(Boolean)).toEqual(['reviews-page-2']);

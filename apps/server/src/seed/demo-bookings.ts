@@ -1,27 +1,30 @@
 import type { Database } from '../db/client.ts';
 import { refreshNextSlots } from '../modules/booking/booking-repository.ts';
+import type { DemoDay } from './demo-day.ts';
 
 /**
  * Schedules, visit types and appointments for the demo's bookable doctors (issue 11), so the
  * feature shows: weekly hours in three patterns common in Moroccan practices (Friday's longer noon
- * break, Saturday mornings), two or three visit types with prices in dirhams, some slots of the
+ * break, Saturday mornings), two or three visit types with prices in dirhams, labelled in the three
+ * languages (the consultation first and the default), some slots of the
  * next two weeks booked and the last month's appointments completed (a few missed). Every row is
- * computed by the database from today's clock (`doctor_slots`), and the same doctor ids give the
- * same choices. A booking that would overlap a patient's other one is skipped by the constraint.
+ * computed by the database from the demo day (`doctor_slots`; decision 051): the upcoming ones from
+ * its start, everything else before it, and the same doctor ids and day give the same rows. A
+ * booking that would overlap a patient's other one is skipped by the constraint.
  */
 export async function seedDemoBookings(
   database: Database,
-  options: { doctorIds: number[]; patientIds: { first: number; count: number }; bookedEvery: number },
+  options: { day: DemoDay; doctorIds: number[]; patientIds: { first: number; count: number }; bookedEvery: number },
 ): Promise<number> {
-  const { doctorIds, patientIds } = options;
+  const { day, doctorIds, patientIds } = options;
   const every = Math.max(1, Math.trunc(options.bookedEvery));
   if (doctorIds.length === 0) return 0;
   const ids = [doctorIds];
   await database.query(
-    `insert into booking_settings (doctor_id, requires_confirmation)
-     select doctor, doctor % 5 = 0 from unnest($1::int[]) as doctor
+    `insert into booking_settings (doctor_id, requires_confirmation, updated_at)
+     select doctor, doctor % 5 = 0, $2::timestamptz - interval '31 days' from unnest($1::int[]) as doctor
      on conflict do nothing`,
-    ids,
+    [doctorIds, day.start],
   );
   await database.query(
     `insert into weekly_hours (doctor_id, weekday, starts_at, ends_at)
@@ -41,15 +44,15 @@ export async function seedDemoBookings(
     ids,
   );
   await database.query(
-    `insert into visit_types (doctor_id, label, duration_minutes, price_mad, audience)
-     select doctor, v.label, v.minutes, v.price + (doctor % 4) * 50, v.audience
+    `insert into visit_types (doctor_id, label_fr, label_en, label_ar, duration_minutes, price_mad, audience, position, is_default)
+     select doctor, v.label_fr, v.label_en, v.label_ar, v.minutes, v.price + (doctor % 4) * 50, v.audience, v.kind + 1, v.kind = 0
        from unnest($1::int[]) as doctor
        join (values
-         (0, 'Consultation', 30, 200, 'all'),
-         (1, 'Première consultation', 45, 300, 'new'),
-         (2, 'Contrôle', 20, 150, 'returning'),
-         (3, 'Téléconsultation', 20, 150, 'returning')
-       ) as v(kind, label, minutes, price, audience)
+         (0, 'Consultation', 'Consultation', 'استشارة', 30, 200, 'all'),
+         (1, 'Première consultation', 'First consultation', 'الاستشارة الأولى', 45, 300, 'new'),
+         (2, 'Contrôle', 'Follow-up visit', 'زيارة المتابعة', 20, 150, 'returning'),
+         (3, 'Téléconsultation', 'Video consultation', 'استشارة عن بعد', 20, 150, 'returning')
+       ) as v(kind, label_fr, label_en, label_ar, minutes, price, audience)
          on v.kind in (0, 1) or (v.kind = 2 and doctor % 2 = 0) or (v.kind = 3 and doctor % 7 = 0)`,
     ids,
   );
@@ -63,32 +66,37 @@ export async function seedDemoBookings(
   // in ten missed). By default about 20 a bookable doctor, 660,000 rows at 100,000 doctors, which
   // keeps the seed of issue 2 under its 3 minutes on PGlite (1.6 million rows, each checked by two
   // exclusion constraints, took 245 s); the booking benchmark asks for 4, over a million.
-  const appointmentColumns = `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status, reason, created_at)`;
+  const appointmentColumns = `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status, reason, created_at, updated_at)`;
   const chosenPatient = `$2::int + abs(hashtext(doctor || '/' || s.starts_at)) % $3::int`;
-  const consultation = `(select v.id from visit_types v where v.doctor_id = doctor and v.label = 'Consultation')`;
+  const consultation = `(select v.id from visit_types v where v.doctor_id = doctor and v.label_fr = 'Consultation')`;
   await database.query(
     `${appointmentColumns}
      select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
             case when doctor % 5 = 0 and abs(hashtext(s.starts_at::text || doctor)) % 3 = 0 then 'pending' else 'confirmed' end,
-            '', now() - interval '3 days'
+            '', $6::timestamptz - interval '3 days', $6::timestamptz - interval '3 days'
        from unnest($1::int[]) as doctor,
-            doctor_slots(doctor, morocco_local(now())::date, 14, 30, now(), false) as s
+            doctor_slots(doctor, $5::date, 14, 30, $6::timestamptz, false) as s
       where abs(hashtext(s.starts_at::text || '#' || doctor))
-            % case when s.starts_at < now() + interval '7 days' then $4::int else 2 * $4::int end = 0
+            % case when s.starts_at < $6::timestamptz + interval '7 days' then $4::int else 2 * $4::int end = 0
      on conflict do nothing`,
-    [doctorIds, patientIds.first, patientIds.count, every],
+    [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
   );
   await database.query(
     `${appointmentColumns}
      select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
             case when abs(hashtext(doctor || '!' || s.starts_at)) % 10 = 0 then 'no_show' else 'completed' end,
-            '', s.starts_at - interval '5 days'
+            '', s.starts_at - interval '5 days', s.starts_at + interval '1 hour'
        from unnest($1::int[]) as doctor,
-            doctor_slots(doctor, (morocco_local(now()) - interval '30 days')::date, 30, 30, now() - interval '31 days', false) as s
-      where s.starts_at < now() - interval '1 hour'
+            doctor_slots(doctor, $5::date - 30, 30, 30, $6::timestamptz - interval '31 days', false) as s
+      where s.starts_at < $6::timestamptz
         and abs(hashtext(s.starts_at::text || '#' || doctor)) % (15 * $4::int / 2) = 0
      on conflict do nothing`,
-    [doctorIds, patientIds.first, patientIds.count, every],
+    [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
+  );
+  // Visit types are dated by the demo day, not the clock: set up a month before the first appointment.
+  await database.query(
+    `update visit_types set created_at = $2::timestamptz - interval '31 days' where doctor_id = any($1::int[])`,
+    [doctorIds, day.start],
   );
   await database.query('analyze appointments');
   for (let start = 0; start < doctorIds.length; start += 200) {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { reviewMaxLength } from '../constants.ts';
 import { ZDoctorType } from './doctors.ts';
 
+/** The orders a doctor's reviews can be read in (decision 058). */
+export const reviewSorts = ['newest', 'oldest', 'lowest', 'highest'] as const;
+export type TReviewSort = (typeof reviewSorts)[number];
+
 /** Query of GET /api/doctors/reviews/ (product.md §7). */
 export const ZReviewsQuery = z.object({
   doctor: z.coerce
@@ -16,7 +20,18 @@ export const ZReviewsQuery = z.object({
     .min(1, { error: 'invalid_page' })
     .max(10_000, { error: 'invalid_page' })
     .default(1),
+  /**
+   * The order of the reviews (issue 32): newest first by default, as before; `lowest` puts the most
+   * critical first, `highest` the most favourable, each newest first within a rating.
+   */
+  sort: z.enum(reviewSorts, { error: 'invalid_value' }).default('newest'),
+  /** `1`: only the reviews of patients with a completed appointment (a verified visit). */
+  verified: z
+    .enum(['0', '1'], { error: 'invalid_value' })
+    .optional()
+    .transform((value) => value === '1'),
 });
+export type TReviewsQuery = z.input<typeof ZReviewsQuery>;
 
 /** A review as shown in public: the author is first name and last initial (law 09-08). */
 export const ZReview = z.object({
@@ -91,6 +106,9 @@ export const ZMyReview = ZReview.extend({
   doctor_speciality_slug: z.string(),
   doctor_first_name: z.string(),
   doctor_last_name: z.string(),
+  /** The doctor's names in Arabic script when known, for Arabic pages (decision 055). */
+  doctor_first_name_ar: z.string().nullable(),
+  doctor_last_name_ar: z.string().nullable(),
 });
 export type TMyReview = z.infer<typeof ZMyReview>;
 

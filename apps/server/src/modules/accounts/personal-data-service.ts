@@ -1,5 +1,6 @@
 import type { AppointmentService } from '../booking/appointment-service.ts';
 import { findPatientAppointments } from '../booking/booking-repository.ts';
+import { labelsOf, visitTypeLabelFor } from '../booking/visit-type-labels.ts';
 import {
   personalDataFormat,
   ratingStep,
@@ -114,7 +115,14 @@ export function createPersonalDataService({ database, catalog, appointments }: P
       appointments: booked.map((appointment) => ({
         ...doctorReference(appointment),
         id: appointment.id,
-        visit_type: appointment.visitTypeLabel,
+        visit_type: visitTypeLabelFor(
+          labelsOf({
+            labelFr: appointment.visitTypeLabelFr,
+            labelEn: appointment.visitTypeLabelEn,
+            labelAr: appointment.visitTypeLabelAr,
+          }),
+          options.locale,
+        ).label,
         start: appointment.start,
         local_date: appointment.localDate,
         local_time: appointment.localTime,

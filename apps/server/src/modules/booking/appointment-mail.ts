@@ -3,6 +3,7 @@ import { isLocale, type Locale, type TAppointment } from '@tabib/shared';
 import { translate } from '../../i18n/catalogues.ts';
 import { mailHtml } from '../../mail/mail-body.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { doctorNameFor } from './appointment-presenter.ts';
 import { calendarText } from './calendar-text.ts';
 
 /** What happened to an appointment, and so which mail each party gets. */
@@ -84,7 +85,7 @@ export function appointmentTitle(locale: Locale, appointment: TAppointment, forD
   return forDoctor
     ? `${appointment.visit_type_label} · ${appointment.patient_name}`
     : translate(locale, 'Mail.appointmentCalendarTitle', {
-        doctor: appointment.doctor_name,
+        doctor: doctorNameFor(appointment, locale),
         visit: appointment.visit_type_label,
       });
 }
@@ -110,7 +111,7 @@ export async function sendAppointmentMail(
   const kind = `${event}${forDoctor ? 'Doctor' : 'Patient'}`;
   const values = {
     name: to.name,
-    doctor: appointment.doctor_name,
+    doctor: doctorNameFor(appointment, locale),
     patient: appointment.patient_name,
     visit: appointment.visit_type_label,
     date: formatLocalDate(locale, appointment.local_date),

@@ -24,7 +24,6 @@ import {
   countNewPatientBookings,
   countUpcoming,
   findBookingPatient,
-  findActiveVisitTypes,
   findAppointment,
   findCalendarIdentities,
   findCalendarIdentity,
@@ -44,6 +43,7 @@ import {
   scheduleReminders,
   type AppointmentRow,
 } from './booking-repository.ts';
+import { findActiveVisitTypes } from './visit-type-repository.ts';
 
 export interface AppointmentServiceDependencies {
   database: Database;
@@ -95,12 +95,16 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     const doctor = await findBookingPage(db, options.doctorId);
     if (!doctor) throw new NotFound('doctor_not_found');
     const visitTypes = doctor.userId && doctor.hasSettings ? doctor.visitTypes : [];
-    // Without a choice, the shortest visit open to every patient (a follow-up is not a first visit).
+    // Without a choice, the one the doctor chose as the default (decision 054).
     const chosen = options.visitTypeId
       ? visitTypes.find((type) => type.id === options.visitTypeId)
-      : (visitTypes.find((type) => type.audience === 'all') ?? visitTypes[0]);
+      : (visitTypes.find((type) => type.isDefault) ?? visitTypes[0]);
     if (options.visitTypeId && !chosen) throw new NotFound('visit_type_not_found');
-    const base = { timezone: doctorTimeZone, today: doctor.today, visit_types: visitTypes.map(presentVisitType) };
+    const base = {
+      timezone: doctorTimeZone,
+      today: doctor.today,
+      visit_types: visitTypes.map((type) => presentVisitType(type, options.locale)),
+    };
     if (!chosen) return { ...base, bookable: false, visit_type: null, days: [] };
     const from = options.from ?? doctor.today;
     const slots = await findSlots(db, {

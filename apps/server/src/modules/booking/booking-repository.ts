@@ -64,7 +64,7 @@ export async function findBookableDoctor(db: Db, doctorId: number) {
 /**
  * What the availability of a public doctor starts from, in one statement (each round trip counts on
  * this path, issue 11's speed bar): whether it can be booked, today on Morocco's clock, and its
- * active visit types, shortest first.
+ * active visit types in the doctor's order (decision 054).
  */
 export async function findBookingPage(db: Db, doctorId: number) {
   const [row] = await selectRows<{
@@ -73,18 +73,24 @@ export async function findBookingPage(db: Db, doctorId: number) {
     today: string;
     visit_types: Array<{
       id: number;
-      label: string;
+      labelFr: string | null;
+      labelEn: string | null;
+      labelAr: string | null;
       durationMinutes: number;
       priceMad: number | null;
       audience: string;
+      position: number;
+      isDefault: boolean;
     }>;
   }>(
     db,
     sql`
     select d.user_id, b.doctor_id is not null and u.suspended_at is null as has_settings, to_char(morocco_local(now()), 'YYYY-MM-DD') as today,
-           coalesce((select json_agg(json_build_object('id', v.id, 'label', v.label, 'durationMinutes', v.duration_minutes,
-                                                       'priceMad', v.price_mad, 'audience', v.audience)
-                                     order by v.duration_minutes, v.id)
+           coalesce((select json_agg(json_build_object('id', v.id, 'labelFr', v.label_fr, 'labelEn', v.label_en,
+                                                       'labelAr', v.label_ar, 'durationMinutes', v.duration_minutes,
+                                                       'priceMad', v.price_mad, 'audience', v.audience,
+                                                       'position', v.position, 'isDefault', v.is_default)
+                                     order by v.position, v.id)
                        from visit_types v where v.doctor_id = d.id and v.archived_at is null), '[]'::json) as visit_types
       from doctors d left join booking_settings b on b.doctor_id = d.id left join users u on u.id = d.user_id
      where d.id = ${doctorId} and d.is_public`,
@@ -98,41 +104,6 @@ export async function findMoroccoToday(db: Db): Promise<string> {
     sql`select to_char(morocco_local(now()), 'YYYY-MM-DD') as today`,
   );
   return row!.today;
-}
-
-export async function findActiveVisitTypes(db: Db, doctorId: number) {
-  return db
-    .select()
-    .from(visitTypes)
-    .where(and(eq(visitTypes.doctorId, doctorId), isNull(visitTypes.archivedAt)))
-    .orderBy(asc(visitTypes.durationMinutes), asc(visitTypes.id));
-}
-
-export async function insertVisitType(db: Db, row: typeof visitTypes.$inferInsert) {
-  const [created] = await db.insert(visitTypes).values(row).returning();
-  return created!;
-}
-
-export async function updateVisitType(
-  db: Db,
-  where: { id: number; doctorId: number },
-  changes: Partial<typeof visitTypes.$inferInsert>,
-) {
-  const [updated] = await db
-    .update(visitTypes)
-    .set(changes)
-    .where(and(eq(visitTypes.id, where.id), eq(visitTypes.doctorId, where.doctorId), isNull(visitTypes.archivedAt)))
-    .returning();
-  return updated;
-}
-
-export async function archiveVisitType(db: Db, where: { id: number; doctorId: number }): Promise<boolean> {
-  const archived = await db
-    .update(visitTypes)
-    .set({ archivedAt: sql`now()` })
-    .where(and(eq(visitTypes.id, where.id), eq(visitTypes.doctorId, where.doctorId), isNull(visitTypes.archivedAt)))
-    .returning({ id: visitTypes.id });
-  return archived.length === 1;
 }
 
 /** The schedule as stored: weekly ranges, overrides, absences and rules ("HH:MM" clock times). */
@@ -314,15 +285,26 @@ function appointmentColumns() {
     reason: appointments.reason,
     cancelReason: appointments.cancelReason,
     rescheduledFrom: appointments.rescheduledFrom,
-    visitTypeLabel: visitTypes.label,
+    /**
+     * Where a move took this appointment, 'YYYY-MM-DD HH24:MI' on Morocco's clock, or null: the
+     * appointment that names it in `rescheduled_from` (unique, hence indexed; no column kept twice).
+     */
+    rescheduledTo: sql<string | null>`(select to_char(morocco_local(moved.starts_at), 'YYYY-MM-DD HH24:MI')
+      from appointments moved where moved.rescheduled_from = ${appointments.id})`,
+    visitTypeLabelFr: visitTypes.labelFr,
+    visitTypeLabelEn: visitTypes.labelEn,
+    visitTypeLabelAr: visitTypes.labelAr,
     durationMinutes: visitTypes.durationMinutes,
     priceMad: visitTypes.priceMad,
     doctorFirstName: doctors.firstName,
     doctorLastName: doctors.lastName,
+    doctorFirstNameAr: doctors.firstNameAr,
+    doctorLastNameAr: doctors.lastNameAr,
     doctorSlug: doctors.slug,
     doctorSpecialityId: doctors.specialityId,
     doctorStreet: doctors.street,
     doctorCityName: doctors.cityName,
+    doctorCityId: doctors.cityId,
     patientFirstName: users.firstName,
     patientLastName: users.lastName,
     patientEmail: users.email,
@@ -608,8 +590,8 @@ const nextSlotWindows = [
 ] as const;
 
 /**
- * Recomputes the kept next free slots (up to 3 within 14 days, for the shortest visit type) of the
- * given doctors. Slots are looked for in widening windows, only for the doctors still short of
+ * Recomputes the kept next free slots (up to 3 within 14 days, for the default visit type, the one
+ * the doctor's page preselects: decision 054) of the given doctors. Slots are looked for in widening windows, only for the doctors still short of
  * three, since computing two weeks of a full agenda to keep three slots was most of the cost.
  */
 export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Promise<void> {
@@ -617,7 +599,8 @@ export async function refreshNextSlots(db: Db, doctorIds: readonly number[]): Pr
   const ids = [...new Set(doctorIds.map((id) => Math.trunc(id)))];
   const bookable = await selectRows<{ doctor: number; minutes: number }>(
     db,
-    sql`select b.doctor_id as doctor, min(v.duration_minutes)::int as minutes
+    sql`select b.doctor_id as doctor,
+               coalesce(min(v.duration_minutes) filter (where v.is_default), min(v.duration_minutes))::int as minutes
           from booking_settings b join visit_types v on v.doctor_id = b.doctor_id and v.archived_at is null
           join doctors d on d.id = b.doctor_id join users u on u.id = d.user_id and u.suspended_at is null
          where b.doctor_id = any(${sql.param(ids)}::int[])

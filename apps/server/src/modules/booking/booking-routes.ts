@@ -21,6 +21,7 @@ import {
   ZVisitTypeList,
   ZVisitTypeBody,
   ZVisitTypeIdParams,
+  ZVisitTypeOrderBody,
 } from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
@@ -316,7 +317,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         response: { 200: ZVisitTypeList, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => schedules.listVisitTypes({ userId: viewerOf(request).userId }),
+    async (request) => schedules.listVisitTypes({ userId: viewerOf(request).userId, locale: request.locale }),
   );
 
   app.post(
@@ -333,9 +334,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await schedules.createVisitType({ userId: viewerOf(request).userId, visitType: request.body })),
+      reply.code(201).send(
+        await schedules.createVisitType({
+          userId: viewerOf(request).userId,
+          visitType: request.body,
+          locale: request.locale,
+        }),
+      ),
   );
 
   app.put(
@@ -353,7 +358,50 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (request) =>
-      schedules.changeVisitType({ userId: viewerOf(request).userId, id: request.params.id, visitType: request.body }),
+      schedules.changeVisitType({
+        userId: viewerOf(request).userId,
+        id: request.params.id,
+        visitType: request.body,
+        locale: request.locale,
+      }),
+  );
+
+  app.put(
+    '/api/doctors/me/visit-types/order/',
+    {
+      config: { keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      schema: {
+        tags: ['booking'],
+        summary: 'Order the visit types (every active one, in the new order)',
+        security: bearer,
+        body: ZVisitTypeOrderBody,
+        response: { 200: ZVisitTypeList, ...errors },
+      },
+    },
+    async (request) =>
+      schedules.orderVisitTypes({ userId: viewerOf(request).userId, ids: request.body.ids, locale: request.locale }),
+  );
+
+  app.put(
+    '/api/doctors/me/visit-types/:id/default/',
+    {
+      config: { keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      schema: {
+        tags: ['booking'],
+        summary: 'Make a visit type the one the booking dialog preselects',
+        security: bearer,
+        params: ZVisitTypeIdParams,
+        response: { 200: ZVisitTypeList, ...errors },
+      },
+    },
+    async (request) =>
+      schedules.chooseDefaultVisitType({
+        userId: viewerOf(request).userId,
+        id: request.params.id,
+        locale: request.locale,
+      }),
   );
 
   app.delete(

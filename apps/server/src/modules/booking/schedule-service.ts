@@ -11,26 +11,32 @@ import { createEvents, type EventAttributes } from 'ics';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
-import { Forbidden, NotFound } from '../../errors.ts';
+import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { appointmentTitle } from './appointment-mail.ts';
 import { calendarText } from './calendar-text.ts';
 import { presentAppointment, presentVisitType } from './appointment-presenter.ts';
 import {
-  archiveVisitType,
-  findActiveVisitTypes,
   findAppointments,
   findDoctorByCalendarToken,
   findDoctorOfUser,
   findMoroccoToday,
   findSchedule,
-  insertVisitType,
   refreshNextSlots,
   replaceSchedule,
   setCalendarTokenHash,
   type FeedRetirement,
-  updateVisitType,
 } from './booking-repository.ts';
+import { labelColumns } from './visit-type-labels.ts';
+import {
+  archiveVisitType,
+  findActiveVisitType,
+  findActiveVisitTypes,
+  insertVisitType,
+  reorderVisitTypes,
+  setDefaultVisitType,
+  updateVisitType,
+} from './visit-type-repository.ts';
 import { hashToken } from '../accounts/token-repository.ts';
 
 export interface ScheduleServiceDependencies {
@@ -134,24 +140,37 @@ export function createScheduleService({ database, catalog, publicUrl, secretKey 
     return readSchedule(doctorId);
   }
 
-  async function listVisitTypes(options: { userId: number }): Promise<TVisitType[]> {
-    const rows = await findActiveVisitTypes(db, await ownDoctorId(options.userId));
-    return rows.map(presentVisitType);
+  async function readVisitTypes(doctorId: number, locale: Locale): Promise<TVisitType[]> {
+    const rows = await findActiveVisitTypes(db, doctorId);
+    return rows.map((row) => presentVisitType(row, locale));
   }
 
-  async function createVisitType(options: { userId: number; visitType: TVisitTypeInput }): Promise<TVisitType> {
+  async function listVisitTypes(options: { userId: number; locale: Locale }): Promise<TVisitType[]> {
+    return readVisitTypes(await ownDoctorId(options.userId), options.locale);
+  }
+
+  async function createVisitType(options: {
+    userId: number;
+    visitType: TVisitTypeInput;
+    locale: Locale;
+  }): Promise<TVisitType> {
     const doctorId = await ownDoctorId(options.userId);
-    const created = await insertVisitType(db, { doctorId, ...columnsOf(options.visitType) });
+    const labels = labelColumns(options.visitType, { locale: options.locale });
+    const created = await insertVisitType(db, { doctorId, ...labels, ...columnsOf(options.visitType) });
     await refreshNextSlots(db, [doctorId]);
-    return presentVisitType(created);
+    return presentVisitType(created, options.locale);
   }
 
-  async function changeVisitType(options: { userId: number; id: number; visitType: TVisitTypeInput }) {
+  async function changeVisitType(options: { userId: number; id: number; visitType: TVisitTypeInput; locale: Locale }) {
     const doctorId = await ownDoctorId(options.userId);
-    const updated = await updateVisitType(db, { id: options.id, doctorId }, columnsOf(options.visitType));
+    const where = { id: options.id, doctorId };
+    // A client that sends `label` alone changes the label of the request's language, no other.
+    const current = options.visitType.labels ? undefined : await findActiveVisitType(db, where);
+    const labels = labelColumns(options.visitType, { locale: options.locale, current });
+    const updated = await updateVisitType(db, where, { ...labels, ...columnsOf(options.visitType) });
     if (!updated) throw new NotFound('visit_type_not_found');
     await refreshNextSlots(db, [doctorId]);
-    return presentVisitType(updated);
+    return presentVisitType(updated, options.locale);
   }
 
   /** Archived, not deleted: appointments already booked keep their visit type. */
@@ -159,6 +178,23 @@ export function createScheduleService({ database, catalog, publicUrl, secretKey 
     const doctorId = await ownDoctorId(options.userId);
     if (!(await archiveVisitType(db, { id: options.id, doctorId }))) throw new NotFound('visit_type_not_found');
     await refreshNextSlots(db, [doctorId]);
+  }
+
+  /** The doctor's order of the visit types: `ids` names every active one (decision 054). */
+  async function orderVisitTypes(options: { userId: number; ids: number[]; locale: Locale }) {
+    const doctorId = await ownDoctorId(options.userId);
+    if (!(await reorderVisitTypes(db, doctorId, options.ids))) {
+      throw new Invalid('invalid_value', [{ field: 'body.ids', key: 'invalid_value' }]);
+    }
+    return readVisitTypes(doctorId, options.locale);
+  }
+
+  /** The visit type the doctor's page preselects, and the one search's next slots are sized for. */
+  async function chooseDefaultVisitType(options: { userId: number; id: number; locale: Locale }) {
+    const doctorId = await ownDoctorId(options.userId);
+    if (!(await setDefaultVisitType(db, { id: options.id, doctorId }))) throw new NotFound('visit_type_not_found');
+    await refreshNextSlots(db, [doctorId]);
+    return readVisitTypes(doctorId, options.locale);
   }
 
   /** The doctor's appointments between two dates of Morocco's clock, both included. */
@@ -219,6 +255,8 @@ export function createScheduleService({ database, catalog, publicUrl, secretKey 
     createVisitType,
     changeVisitType,
     removeVisitType,
+    orderVisitTypes,
+    chooseDefaultVisitType,
     listAgenda,
     calendarFeed,
   };
@@ -235,7 +273,6 @@ function isFeedRetirement(reason: string | null): reason is FeedRetirement {
 
 function columnsOf(visitType: TVisitTypeInput) {
   return {
-    label: visitType.label,
     durationMinutes: visitType.duration,
     priceMad: visitType.price,
     audience: visitType.audience,

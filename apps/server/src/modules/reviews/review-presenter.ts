@@ -47,5 +47,7 @@ export async function presentMyReview(
     doctor_speciality_slug: slugifySpeciality(speciality?.labels.fr),
     doctor_first_name: record.doctorFirstName,
     doctor_last_name: record.doctorLastName,
+    doctor_first_name_ar: record.doctorFirstNameAr,
+    doctor_last_name_ar: record.doctorLastNameAr,
   };
 }

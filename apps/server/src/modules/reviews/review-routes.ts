@@ -57,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       schema: {
         tags: ['reviews'],
         summary:
-          "A doctor's rating summary and reviews, newest first (20 a page); signed in, also the viewer's own review",
+          "A doctor's rating summary and reviews (20 a page), newest first or sorted by `sort`, all or `verified=1` visits only; signed in, also the viewer's own review",
         querystring: ZReviewsQuery,
         response: { 200: ZReviewsResult, 400: ZApiError, 404: ZApiError },
       },
@@ -67,6 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         doctorId: request.query.doctor,
         doctorType: request.query.doctor_type,
         page: request.query.page,
+        selection: { sort: request.query.sort, verifiedOnly: request.query.verified },
         viewerId: request.viewer?.userId ?? null,
         locale: request.locale,
       }),

@@ -19,6 +19,7 @@ import {
   findUserReview,
   findUserReviews,
   saveReview,
+  type ReviewSelection,
 } from './review-repository.ts';
 
 export interface ReviewServiceDependencies {
@@ -45,6 +46,8 @@ export interface GetDoctorReviewsOptions {
   viewerId: number | null;
   /** The reader's language: a review whose author left is signed "Former patient" in it. */
   locale: Locale;
+  /** The order and the filter of the reviews (decision 058); newest first, all of them, by default. */
+  selection?: ReviewSelection;
 }
 
 /** Reviews of doctors (product.md §5 and §10, decision 014). */
@@ -67,7 +70,9 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
 
   /**
    * GET /api/doctors/reviews/: the doctor's rating summary, star distribution and one page of
-   * reviews, newest first; a signed-in reader also gets their own review (or null) to edit it.
+   * reviews, newest first unless the selection says otherwise; a signed-in reader also gets their
+   * own review (or null) to edit it. The summary is always of all the reviews; the pages count the
+   * selected ones.
    */
   async function getDoctorReviews(options: GetDoctorReviewsOptions): Promise<TReviewsResult> {
     const [result] = await getDoctorReviewPages({ ...options, pageCount: 1 });
@@ -84,10 +89,11 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
   ): Promise<TReviewsResult[]> {
     const { db } = database;
     const { doctorId, page, pageCount, viewerId } = options;
+    const selection = options.selection ?? { sort: 'newest', verifiedOnly: false };
     // Read together; an unknown doctor's empty reads are dropped with the 404.
     const [doctor, records, { halves, verified: verifiedCount }, mine] = await Promise.all([
       findDoctorOfType(db, { id: doctorId, doctorType: options.doctorType }),
-      findDoctorReviews(db, doctorId, page, pageCount),
+      findDoctorReviews(db, doctorId, page, pageCount, selection),
       summarizeDoctorReviews(db, doctorId),
       viewerId === null ? undefined : findUserReview(db, { doctorId, userId: viewerId }),
     ]);
@@ -98,7 +104,7 @@ export function createReviewService({ database, catalog }: ReviewServiceDependen
       distribution: [0, 1, 2, 3, 4].map((star) => halves[2 * star]! + halves[2 * star + 1]!),
       distribution_halves: halves,
       verified_count: verifiedCount,
-      totalPages: Math.ceil(doctor.ratingCount / reviewsPageSize),
+      totalPages: Math.ceil((selection.verifiedOnly ? verifiedCount : doctor.ratingCount) / reviewsPageSize),
     };
     const own =
       viewerId === null ? {} : { my_review: mine ? presentReview(mine, doctor.doctorType, options.locale) : null };

@@ -22,6 +22,8 @@ export interface ActionDialogProps {
    * doctor read it): ZRejectionBody for a rejection, ZModerationBody otherwise. None: no reason.
    */
   reasonSchema?: typeof ZRejectionBody | typeof ZModerationBody;
+  /** Who reads the reason, said exactly under the field (decision 058); the log's readers by default. */
+  reasonHint?: string;
   /** A destructive action (reject, hide, suspend) gets the danger colour. */
   danger?: boolean;
   /** Choices of the action's own, under the reason (a suspension's appointments). */
@@ -42,6 +44,7 @@ export function ActionDialog({
   confirmLabel,
   reasonSchema,
   danger,
+  reasonHint,
   children,
   onConfirm,
   onCancel,
@@ -82,7 +85,12 @@ export function ActionDialog({
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-message`}>{message}</p>
         {reasonSchema && (
-          <FormField id={`${id}-reason`} label={t('Admin.reason')} hint={t('Admin.reasonHint')} error={reasonError}>
+          <FormField
+            id={`${id}-reason`}
+            label={t('Admin.reason')}
+            hint={reasonHint ?? t('Admin.reasonHint')}
+            error={reasonError}
+          >
             <textarea
               id={`${id}-reason`}
               rows={3}

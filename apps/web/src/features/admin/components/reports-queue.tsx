@@ -165,7 +165,10 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
           <button
             key={action}
             type="button"
-            className={action === 'hide' || action === 'suspend' ? 'button' : 'button button-quiet'}
+            // Hiding and suspending take something away: they look it (decision 058).
+            className={
+              action === 'hide' || action === 'suspend' ? 'button button-quiet admin-danger' : 'button button-quiet'
+            }
             onClick={() => {
               setSuspension(null);
               setAppointments('cancel');

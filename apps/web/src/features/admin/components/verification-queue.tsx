@@ -167,7 +167,7 @@ function VerificationItem({ request }: { request: TVerificationRequest }) {
           <button type="button" className="button" onClick={() => setDialog('approve')}>
             {t('Admin.approve')}
           </button>
-          <button type="button" className="button button-quiet" onClick={() => setDialog('reject')}>
+          <button type="button" className="button button-quiet admin-danger" onClick={() => setDialog('reject')}>
             {t('Admin.reject')}
           </button>
         </div>
@@ -179,6 +179,7 @@ function VerificationItem({ request }: { request: TVerificationRequest }) {
           confirmLabel={t(dialog === 'approve' ? 'Admin.approve' : 'Admin.reject')}
           reasonSchema={dialog === 'reject' ? ZRejectionBody : undefined}
           danger={dialog === 'reject'}
+          reasonHint={dialog === 'reject' ? t('Admin.reasonHintRejection', { name }) : undefined}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {
             await decide.mutateAsync({ id: request.id, decision: dialog, reason });

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TAppointment } from '@tabib/shared';
+import type { Locale, TAppointment } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDownloadCalendarFile } from '../api/appointments.ts';
 import { formatLongDay } from '../day-format.ts';
+import { localFullName } from '../appointment-doctor-name.ts';
 import { visitTypeFacts } from '../visit-type-facts.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -14,6 +16,25 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 /** First-strong isolation: a reason in another script keeps its own direction inside the sentence. */
 function isolated(text: string): string {
   return `\u2068${text}\u2069`;
+}
+
+/**
+ * The status line: a patient's move says where it went (decision 058), not "Cancelled by you",
+ * which read as if the appointment were lost.
+ */
+function appointmentStatus(t: TFunction, appointment: TAppointment, locale: Locale): string {
+  const moved = appointment.rescheduled_to;
+  if (appointment.status === 'cancelled_by_patient' && moved) {
+    const when = t('Booking.dayAndTime', { day: formatLongDay(moved.local_date, locale), time: moved.local_time });
+    return t('Booking.rescheduledTo', { when });
+  }
+  return t(`Booking.status.${appointment.status}`);
+}
+
+/** A cancelled or declined appointment, not moved elsewhere, offers to book with the doctor again. */
+function bookAgain(appointment: TAppointment): boolean {
+  const ended = ['cancelled_by_patient', 'cancelled_by_doctor', 'declined'].includes(appointment.status);
+  return ended && !appointment.rescheduled_to;
 }
 
 export interface AppointmentItemProps {
@@ -50,13 +71,13 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
     <article className="appointment" aria-labelledby={`${id}-when`}>
       <div className="appointment-heading">
         <h3 id={`${id}-when`}>{when}</h3>
-        <p className={`appointment-status is-${appointment.status}`}>{t(`Booking.status.${appointment.status}`)}</p>
+        <p className={`appointment-status is-${appointment.status}`}>{appointmentStatus(t, appointment, locale)}</p>
       </div>
       <p>
         <Link
           to={paths.doctor(locale, { speciality_slug: appointment.speciality_slug, slug: appointment.doctor_slug })}
         >
-          {t('Booking.doctorName', { name: appointment.doctor_name })}
+          {t('Booking.doctorName', { name: localFullName(appointment, locale) })}
         </Link>
         {appointment.speciality && <span className="muted"> · {appointment.speciality}</span>}
       </p>
@@ -75,6 +96,16 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
       {appointment.cancel_reason && (
         <p className="appointment-reason">
           {t('Booking.cancelReason', { reason: isolated(appointment.cancel_reason) })}
+        </p>
+      )}
+      {bookAgain(appointment) && (
+        <p>
+          <Link
+            className="button button-quiet"
+            to={paths.doctor(locale, { speciality_slug: appointment.speciality_slug, slug: appointment.doctor_slug })}
+          >
+            {t('Booking.bookAgain')}
+          </Link>
         </p>
       )}
       {(appointment.can_cancel || upcoming) && (

@@ -13,6 +13,7 @@ import { useBookAppointment } from '../api/appointments.ts';
 import { useEmailConfirmation } from '../api/email-confirmation.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { EmailConfirmationStep } from './email-confirmation-step.tsx';
 import { SlotAlternatives } from './slot-alternatives.tsx';
@@ -117,6 +118,7 @@ export function BookingDialog({
       date={booked?.local_date ?? picked.date}
       time={booked?.local_time ?? picked.slot.local_time}
       price={booked ? booked.price : visitType.price}
+      address={booked?.address}
     />
   );
 
@@ -154,6 +156,7 @@ export function BookingDialog({
           {t(pending ? 'Booking.pendingText' : 'Booking.confirmedText')}
         </p>
         {summary}
+        <AddToCalendar appointment={booked} />
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-quiet" onClick={onClose}>
             {t('Common.close')}

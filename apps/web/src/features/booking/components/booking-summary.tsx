@@ -10,10 +10,12 @@ export interface BookingSummaryProps {
   date: string;
   time: string;
   price: number | null;
+  /** Where the visit takes place, once booked (decision 058: the patient needs it to go there). */
+  address?: string | undefined;
 }
 
-/** What is booked, before and after: doctor, visit type, day and time, price (issue 11). */
-export function BookingSummary({ doctorName, visitTypeLabel, date, time, price }: BookingSummaryProps) {
+/** What is booked, before and after: doctor, visit type, day and time, price, address (issue 11). */
+export function BookingSummary({ doctorName, visitTypeLabel, date, time, price, address }: BookingSummaryProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const priceText = visitPrice(t, price, locale);
@@ -27,6 +29,14 @@ export function BookingSummary({ doctorName, visitTypeLabel, date, time, price }
       </dd>
       <dt>{t('Booking.when')}</dt>
       <dd>{t('Booking.dayAndTime', { day: formatLongDay(date, locale), time })}</dd>
+      {address && (
+        <>
+          <dt>{t('Booking.addressLabel')}</dt>
+          <dd>
+            <bdi>{address}</bdi>
+          </dd>
+        </>
+      )}
       {priceText && (
         <>
           <dt>{t('Booking.priceLabel')}</dt>

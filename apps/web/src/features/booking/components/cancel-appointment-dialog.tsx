@@ -4,6 +4,8 @@ import { appointmentReasonMaxLength, type TAppointment } from '@tabib/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { localFullName } from '../appointment-doctor-name.ts';
 import { useCancelAppointment } from '../api/appointments.ts';
 
 export interface CancelAppointmentDialogProps {
@@ -20,6 +22,7 @@ export interface CancelAppointmentDialogProps {
  */
 export function CancelAppointmentDialog({ appointment, when, onClose }: CancelAppointmentDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
   const cancel = useCancelAppointment();
   const [reason, setReason] = useState('');
@@ -41,7 +44,7 @@ export function CancelAppointmentDialog({ appointment, when, onClose }: CancelAp
       title={t('Booking.cancelTitle')}
       message={t('Booking.cancelMessage', {
         when,
-        name: t('Booking.doctorName', { name: appointment.doctor_name }),
+        name: t('Booking.doctorName', { name: localFullName(appointment, locale) }),
       })}
       cancelLabel={t('Booking.keep')}
       confirmLabel={t('Booking.cancelConfirm')}

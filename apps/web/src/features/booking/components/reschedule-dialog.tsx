@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useRescheduleAppointment } from '../api/appointments.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
+import { localFullName } from '../appointment-doctor-name.ts';
 import { formatLongDay } from '../day-format.ts';
 import { WeekSlots } from './week-slots.tsx';
 
@@ -70,7 +71,7 @@ export function RescheduleDialog({ appointment, when, onClose }: RescheduleDialo
       </h2>
       <p>
         {t('Booking.rescheduleCurrent', {
-          name: t('Booking.doctorName', { name: appointment.doctor_name }),
+          name: t('Booking.doctorName', { name: localFullName(appointment, locale) }),
           visitType: appointment.visit_type_label,
           when,
         })}

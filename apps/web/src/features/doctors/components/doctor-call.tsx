@@ -37,7 +37,8 @@ export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHr
             {t('Doctor.call')}
           </button>
           <span id={hintId} className="muted">
-            {t('Doctor.callRevealHint')}
+            <span className="doctor-call-hint-coarse">{t('Doctor.callRevealHint')}</span>
+            <span className="doctor-call-hint-fine">{t('Doctor.callRevealHintPointer')}</span>
           </span>
         </>
       )}

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageSize, type TDoctor } from '@tabib/shared';
 import { Link, useLocation } from 'react-router';
+import { StarRating } from '../../../components/star-rating.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { formatNumber } from '../../../lib/intl-format.ts';
 import { doctorName, localNames } from '../../../lib/doctor-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -17,6 +19,8 @@ import '../doctors.css';
 
 /** The booking part's id: `paths.doctorBooking` addresses end with it. */
 const bookingSectionId = 'booking';
+/** The reviews part's id: the rating under the name leads there (decision 058). */
+const reviewsSectionId = 'reviews';
 
 export interface DoctorDetailsProps {
   doctor: TDoctor;
@@ -45,7 +49,8 @@ export interface DoctorDetailsProps {
  * On the doctor's own page (issue 14) a "practical information" part adds the languages spoken and
  * the address with a map of the city; on a wide screen it is a column beside identity, description
  * and reviews, on a phone it comes after the identity. The panel beside the results shows the
- * languages only. "Book an appointment" (issue 11) comes right after the identity, on a phone too.
+ * languages only. "Book an appointment" (issue 11) comes right after the identity, on a phone too,
+ * and the reviews right after it, open (decision 058); the rating under the name leads to them.
  */
 export function DoctorDetails({
   doctor,
@@ -107,6 +112,7 @@ export function DoctorDetails({
             {doctor.verified && <VerifiedBadge />}
           </Heading>
           <p className="doctor-speciality">{doctor.speciality}</p>
+          {onPage && doctor.rating.count > 0 && <RatingLink rating={doctor.rating} />}
           <DoctorAddress address={doctor.address} />
           <div className="doctor-details-actions">
             <DoctorCall phone={doctor.phone ?? null} loginHref={loginHref} />
@@ -126,17 +132,37 @@ export function DoctorDetails({
           {booking}
         </section>
       )}
+      <section
+        id={onPage ? reviewsSectionId : undefined}
+        className="doctor-details-section doctor-reviews"
+        aria-labelledby={`${headingId}-reviews`}
+      >
+        <Subheading id={`${headingId}-reviews`}>{t('Doctor.reviews')}</Subheading>
+        {reviews}
+      </section>
       {practical}
       {onPage && doctor.doctor_type === 'doctor' && <ClaimLink slug={doctor.slug} />}
       <section className="doctor-details-section doctor-about">
         <Subheading>{t('Doctor.about')}</Subheading>
         <DoctorDescription html={doctor.description} lang={doctor.description_lang} />
       </section>
-      <section className="doctor-details-section doctor-reviews">
-        <Subheading>{t('Doctor.reviews')}</Subheading>
-        {reviews}
-      </section>
     </article>
+  );
+}
+
+/** The stars and the number of reviews under the name, a link to the reviews part (decision 058). */
+function RatingLink({ rating }: { rating: TDoctor['rating'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p className="doctor-rating-link">
+      <a href={`#${reviewsSectionId}`}>
+        <StarRating value={rating.average} />{' '}
+        {formatNumber(rating.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {' · '}
+        {t('Rating.count', { count: rating.count, total: formatNumber(rating.count, locale) })}
+      </a>
+    </p>
   );
 }
 

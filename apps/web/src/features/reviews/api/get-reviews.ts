@@ -1,5 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { doctorReference, type DoctorReference, type Locale, type TDoctor, type TReviewsResult } from '@tabib/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  doctorReference,
+  type DoctorReference,
+  type Locale,
+  type TDoctor,
+  type TReviewSort,
+  type TReviewsResult,
+} from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
@@ -10,9 +17,33 @@ export const reviewKeys = {
   mine: ['reviews', 'mine'] as const,
 };
 
-/** GET /api/doctors/reviews/: a doctor's rating summary, distribution and one page of reviews, newest first. */
-export function getReviews(doctor: DoctorReference, page: number, lang: Locale, signal?: AbortSignal) {
-  const query = { doctor: doctor.id, doctor_type: doctor.type, page };
+/** The reader's order and filter of a doctor's reviews (decision 058). */
+export interface ReviewSelection {
+  sort: TReviewSort;
+  verifiedOnly: boolean;
+}
+
+/** What the server answers without a `sort` or `verified`: the page the server renders. */
+export const defaultReviewSelection: ReviewSelection = { sort: 'newest', verifiedOnly: false };
+
+/**
+ * GET /api/doctors/reviews/: a doctor's rating summary, distribution and one page of reviews, in the
+ * selection's order. The default selection sends neither parameter (product.md §7's request).
+ */
+export function getReviews(
+  doctor: DoctorReference,
+  page: number,
+  lang: Locale,
+  signal?: AbortSignal,
+  selection: ReviewSelection = defaultReviewSelection,
+) {
+  const query = {
+    doctor: doctor.id,
+    doctor_type: doctor.type,
+    page,
+    ...(selection.sort === 'newest' ? {} : { sort: selection.sort }),
+    ...(selection.verifiedOnly ? { verified: '1' } : {}),
+  };
   return apiGet<TReviewsResult>('/api/doctors/reviews/', query, { lang, signal });
 }
 
@@ -20,17 +51,31 @@ export function getReviews(doctor: DoctorReference, page: number, lang: Locale, 
  * The pages of a doctor's reviews: the first feeds the summary, the distribution and the viewer's
  * own review (`my_review`, hence the viewer in the key); "More reviews" adds the next ones.
  */
-export function doctorReviewsOptions(doctor: DoctorReference, lang: Locale, viewer: number | null) {
+export function doctorReviewsOptions(
+  doctor: DoctorReference,
+  lang: Locale,
+  viewer: number | null,
+  selection: ReviewSelection = defaultReviewSelection,
+) {
+  // The default selection keeps the key the server-rendered page fills (app/page-data.ts).
+  const selected = selection.sort === 'newest' && !selection.verifiedOnly ? {} : selection;
   return infiniteQueryOptions({
-    queryKey: [...reviewKeys.doctor(doctor), { lang, viewer }],
-    queryFn: ({ pageParam, signal }) => getReviews(doctor, pageParam, lang, signal),
+    queryKey: [...reviewKeys.doctor(doctor), { lang, viewer, ...selected }],
+    queryFn: ({ pageParam, signal }) => getReviews(doctor, pageParam, lang, signal, selection),
     initialPageParam: 1,
     // An empty page means the end, whatever the count said: "More reviews" must not loop.
     getNextPageParam: (last) => (last.reviews.length > 0 && last.page < last.totalPages ? last.page + 1 : undefined),
   });
 }
 
-/** A doctor's reviews once `enabled` (decision 015: a doctor without reviews asks for nothing). */
-export function useDoctorReviews(doctor: TDoctor, enabled: boolean) {
-  return useInfiniteQuery({ ...doctorReviewsOptions(doctorReference(doctor), useLocale(), useViewer()), enabled });
+/**
+ * A doctor's reviews once `enabled` (decision 015: a doctor without reviews asks for nothing). While
+ * another order or filter loads, the previous answer stays on screen: the summary does not blink.
+ */
+export function useDoctorReviews(doctor: TDoctor, enabled: boolean, selection = defaultReviewSelection) {
+  return useInfiniteQuery({
+    ...doctorReviewsOptions(doctorReference(doctor), useLocale(), useViewer(), selection),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

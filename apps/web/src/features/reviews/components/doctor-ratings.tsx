@@ -5,10 +5,11 @@ import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import { useDoctorReviews } from '../api/get-reviews.ts';
+import { defaultReviewSelection, useDoctorReviews } from '../api/get-reviews.ts';
 import { viewerReview } from '../review-pages.ts';
 import { RatingDistribution } from './rating-distribution.tsx';
 import { ReviewList } from './review-list.tsx';
+import { ReviewOrder } from './review-order.tsx';
 import { WriteReview } from './write-review.tsx';
 import '../reviews.css';
 
@@ -22,9 +23,10 @@ export interface DoctorRatingsProps {
 
 /**
  * The reviews part of a doctor's details (product.md §2, issue 5): summary, how many reviews follow
- * a verified visit (issue 11), distribution, the review form and the collapsible list. One query
- * feeds them all, the signed-in viewer's own review included; posting a review refreshes it
- * (decision 021), so everything shows it.
+ * a verified visit (issue 11), distribution, the review form, the order and filter and the list,
+ * open from the start (decision 058: a reader came for them). One query feeds them all, the
+ * signed-in viewer's own review included; posting a review refreshes it (decision 021), so
+ * everything shows it. Another order or filter asks again; the summary is of all reviews anyway.
  */
 export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsProps) {
   const { t } = useTranslation();
@@ -32,7 +34,8 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   const viewer = useViewer();
   // A doctor without reviews asks for nothing until the viewer posts the first one (decision 015).
   const [posted, setPosted] = useState(false);
-  const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted);
+  const [selection, setSelection] = useState(defaultReviewSelection);
+  const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted, selection);
   const first = reviews.data?.pages[0];
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
   // Without a review there is nothing to break down: the summary says "No reviews" (issue 14).
@@ -56,7 +59,13 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
         myReview={viewerReview(first, viewer ?? undefined)}
         onSubmitted={() => setPosted(true)}
       />
-      <ReviewList reviews={reviews} count={rating.count} loginHref={loginHref} />
+      {rating.count > 1 && <ReviewOrder selection={selection} onChange={setSelection} verifiedCount={verified} />}
+      <ReviewList
+        reviews={reviews}
+        count={selection.verifiedOnly ? verified : rating.count}
+        filtered={selection.verifiedOnly}
+        loginHref={loginHref}
+      />
     </>
   );
 }

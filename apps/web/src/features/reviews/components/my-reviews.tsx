@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMyReview } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { doctorName } from '../../../lib/doctor-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useMyReviews } from '../api/my-reviews.ts';
@@ -19,7 +20,17 @@ function MyReview({ review }: { review: TMyReview }) {
   const editRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const submitReview = useSubmitReview({ id: review.doctor, type: review.doctor_type });
-  const name = t('Doctor.name', { firstName: review.doctor_first_name, lastName: review.doctor_last_name });
+  // In Arabic script on an Arabic page when known, as cards name the doctor (decision 055).
+  const name = doctorName(
+    t,
+    {
+      first_name: review.doctor_first_name,
+      last_name: review.doctor_last_name,
+      first_name_ar: review.doctor_first_name_ar,
+      last_name_ar: review.doctor_last_name_ar,
+    },
+    locale,
+  );
   const close = () => {
     setEditing(false);
     editRef.current?.focus();

@@ -6,18 +6,29 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useStyleProperties } from '../../../lib/use-style-properties.ts';
 
 /**
+ * Below this many reviews the distribution lists only the ratings given (decision 058): ten rows,
+ * nine of them empty, said less about a single review than the review itself.
+ */
+const compactBelow = 10;
+
+/**
  * How many reviews gave each rating, 5 stars first, one row per half star (issue 14: a 3.5 is shown
- * as 3.5, not under 4). A list of text for everyone; the bars, each the rating's share of all
- * reviews, are decoration.
+ * as 3.5, not under 4); with few reviews, only the ratings given. A list of text for everyone; the
+ * bars, each the rating's share of all reviews, are decoration.
  */
 export function RatingDistribution({ halves }: { halves: readonly number[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const total = halves.reduce((sum, count) => sum + count, 0);
-  const rows = Array.from({ length: 2 * ratingStars }, (_, index) => 2 * ratingStars - index);
+  const rows = Array.from({ length: 2 * ratingStars }, (_, index) => 2 * ratingStars - index).filter(
+    (half) => total >= compactBelow || (halves[half - 1] ?? 0) > 0,
+  );
 
   return (
-    <ul className="rating-distribution" aria-label={t('Review.distributionLabel')}>
+    <ul
+      className={total < compactBelow ? 'rating-distribution is-compact' : 'rating-distribution'}
+      aria-label={t('Review.distributionLabel')}
+    >
       {rows.map((half) => {
         const count = halves[half - 1] ?? 0;
         const stars = half / 2;

@@ -9,13 +9,7 @@ import { ReportButton } from '../../../components/report-button.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import {
-  pageAnchors,
-  reviewPageAnchor,
-  reviewPagesParameter,
-  reviewsOfPages,
-  searchWithReviewPages,
-} from '../review-pages.ts';
+import { pageAnchors, reviewPageAnchor, reviewsOfPages, searchWithReviewPages } from '../review-pages.ts';
 import { ReviewBody } from './review-body.tsx';
 
 /** Issue 11: a review by a patient who had a completed appointment with the doctor (optional on the wire). */
@@ -63,21 +57,23 @@ function ReviewItem({
 export interface ReviewListProps {
   /** The doctor's pages of reviews (useDoctorReviews; not enabled when there is none). */
   reviews: UseInfiniteQueryResult<InfiniteData<TReviewsResult>>;
-  /** How many reviews the doctor has, as far as is known. */
+  /** How many reviews the doctor has (or match the filter), as far as is known. */
   count: number;
+  /** "Verified visits only" is on: an empty list says no review matches, not that there is none. */
+  filtered?: boolean;
   /** Where Report sends a signed-out visitor: sign in, then back to this doctor. */
   loginHref?: string | undefined;
 }
 
 /**
- * The reviews list, collapsed until its summary opens it (product.md §4): a native disclosure, so
- * the first page the server rendered opens without JavaScript too, and a crawler reads it. 'No
- * reviews yet.' when there is none. "More reviews" appends the next page of 20 and hands the focus
+ * The reviews list, open (decision 058: collapsed at the bottom, readers missed it); the server
+ * renders its first page, so it reads without JavaScript too, and a crawler reads it. 'No reviews
+ * yet.' when there is none. "More reviews" appends the next page of 20 and hands the focus
  * to the first new review, where the reader goes on; a failure says so and offers to try again.
  * Without the script, "More reviews" is a link to the same page with one page more (`?reviews=N`),
  * the list open and scrolled to the first new review.
  */
-export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
+export function ReviewList({ reviews, count, filtered = false, loginHref }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -89,7 +85,7 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
   const search = new URLSearchParams(location.search);
   const nextPage = (pages?.length ?? 0) + 1;
   const moreHref = `${location.pathname}${searchWithReviewPages(search, nextPage)}#${reviewPageAnchor(nextPage)}`;
-  const total = pages?.at(-1)?.count ?? count;
+  const total = filtered ? count : (pages?.at(-1)?.count ?? count);
   const hasReviews = count > 0;
   const moreError = reviews.isFetchNextPageError ? reviews.error : null;
   const firstPageError = reviews.isError && !reviews.isFetchNextPageError ? reviews.error : null;
@@ -104,15 +100,11 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
     if (!result.isError) setFirstNewId(reviewsOfPages(result.data?.pages ?? [])[before]?.id ?? null);
   };
 
-  // The browser keeps the open state (a reader may open it before the script runs): the summary
-  // holds both labels and the style shows the one that fits (reviews.css).
   return (
-    <details className="review-disclosure" open={search.has(reviewPagesParameter) || undefined}>
-      <summary className="button button-quiet">
-        <span className="review-disclosure-show">{t('Doctor.showReviews')}</span>
-        <span className="review-disclosure-hide">{t('Doctor.hideReviews')}</span>
-      </summary>
-      {(!hasReviews || pages?.[0]?.reviews.length === 0) && <p>{t('Doctor.noReviews')}</p>}
+    <div className="review-list-part" aria-busy={reviews.isPlaceholderData || undefined}>
+      {(!hasReviews || pages?.[0]?.reviews.length === 0) && (
+        <p>{t(filtered ? 'Review.noneVerified' : 'Doctor.noReviews')}</p>
+      )}
       {hasReviews && reviews.isPending && reviews.fetchStatus === 'fetching' && <LoadingView />}
       {firstPageError && (
         <p className="error-message" role="alert">
@@ -149,6 +141,6 @@ export function ReviewList({ reviews, count, loginHref }: ReviewListProps) {
           href={moreHref}
         />
       )}
-    </details>
+    </div>
   );
 }
