@@ -226,7 +226,11 @@ test('from the panel beside the results, a signed-out reviewer signs in and land
   const account = await accounts.create({ name: 'Omar Fassi' });
 
   await page.goto(`/en/?${new URLSearchParams({ doctor_name: doctor.last_name })}`);
-  await page.getByRole('region', { name: 'Best Doctors' }).getByRole('link', { name, exact: true }).click();
+  // The results' region is named by what was searched (issue 32, point 3).
+  await page
+    .getByRole('region', { name: `Doctors named “${doctor.last_name}”` })
+    .getByRole('link', { name, exact: true })
+    .click();
   const panel = page.getByRole('complementary', { name: 'Selected doctor' });
   await expect(panel.getByRole('heading', { level: 2, name })).toBeVisible();
   await checkA11y();

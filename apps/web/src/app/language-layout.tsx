@@ -8,11 +8,11 @@ import { forgetPageHead } from '../lib/document-head.ts';
 import { rememberLocale } from '../lib/language-cookie.ts';
 import { endVisitorHydration } from '../lib/session.ts';
 
-// Below the page and its first paint, the footer and the toasts (which answer actions of pages
-// loaded on demand) load on demand too, right after it: the search's booking filters and next
+// Below the page and its first paint, the footer, what places the next pages (decision 052) and
+// the toasts (which answer actions of pages loaded on demand) load on demand too, right after it: the search's booking filters and next
 // slots (issue 11) took their place in the home page's budget (decision 006).
-const SiteFooter = lazy(() =>
-  import('../features/layout/components/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+const BelowThePage = lazy(() =>
+  import('../features/layout/components/below-the-page.tsx').then((module) => ({ default: module.BelowThePage })),
 );
 const Toaster = lazy(() => import('../components/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
@@ -53,7 +53,7 @@ export function LanguageLayout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter locale={locale} />
+        <BelowThePage locale={locale} />
         <Toaster />
       </Suspense>
     </div>

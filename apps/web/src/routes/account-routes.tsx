@@ -1,15 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { LoadingView } from '../components/loading-view.tsx';
+import { PrivatePage, ProfileSkeleton, SectionSkeleton } from '../components/page-skeleton.tsx';
+import { useProfile } from '../features/accounts/api/account-api.ts';
 import { ConfirmEmailPage } from '../features/accounts/components/confirm-email-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
+import { useMyAppointments } from '../features/booking/api/appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
 import { VerificationSection } from '../features/verification/components/verification-section.tsx';
+import { DoctorOnboarding, SpecialityPicker } from './doctor-onboarding.tsx';
+import { DoctorPagePreview } from './doctor-panel.tsx';
+import { landingAfterSignIn } from './sign-in-landing.ts';
 
 // Only doctor accounts open the agenda (issue 11): its code loads when they do.
 const AgendaSection = lazy(() =>
@@ -22,7 +27,7 @@ const MyAppointments = lazy(() =>
 );
 
 /** Account pages: loaded on demand, with their form libraries, never in the home page's bundle. */
-export const LoginRoute = () => <LoginPage />;
+export const LoginRoute = () => <LoginPage landingOf={landingAfterSignIn} />;
 export const RegisterRoute = () => <RegisterPage />;
 export const ResetPasswordRoute = () => <ResetRequestPage />;
 export const ResetConfirmRoute = () => <ResetConfirmPage />;
@@ -33,21 +38,50 @@ export const ConfirmEmailRoute = () => <ConfirmEmailPage />;
  * verification, agenda and booking features.
  */
 export const ProfileRoute = () => (
-  <ProfilePage
-    followingDoctors={<FollowedDoctors />}
-    ratings={<MyReviews />}
-    blogs={<MyBlogs />}
-    verification={<VerificationSection />}
-    agenda={
-      <Suspense fallback={<LoadingView />}>
-        <AgendaSection />
-      </Suspense>
-    }
-    appointments={
-      <Suspense fallback={<LoadingView />}>
-        <MyAppointments />
-      </Suspense>
-    }
-    myData={<MyData />}
-  />
+  <PrivatePage skeleton={<ProfileSkeleton />}>
+    <ProfileOnceRead />
+  </PrivatePage>
 );
+
+/**
+ * The profile once the account is read: until then its skeleton stays (the server's, decision 057),
+ * instead of a loading view that the account's form would then push the page down from.
+ */
+function ProfileOnceRead() {
+  const profile = useProfile();
+  if (profile.isLoading) return <ProfileSkeleton />;
+  return (
+    <ProfilePage
+      followingDoctors={<FollowedDoctors />}
+      ratings={<MyReviews />}
+      blogs={<MyBlogs />}
+      verification={<VerificationSection />}
+      agenda={
+        <Suspense fallback={<SectionSkeleton tabs rows={3} />}>
+          <AgendaSection />
+        </Suspense>
+      }
+      appointments={<AppointmentsOnceRead />}
+      myData={<MyData />}
+      preview={<DoctorPagePreview />}
+      onboarding={<DoctorOnboarding />}
+      specialityPicker={SpecialityPicker}
+    />
+  );
+}
+
+/**
+ * My appointments once both lists are read (with the module, loading meanwhile): the upcoming list,
+ * arriving first, would push the past one down while the reader looks at it.
+ */
+function AppointmentsOnceRead() {
+  const upcoming = useMyAppointments('upcoming');
+  const past = useMyAppointments('past');
+  const skeleton = <SectionSkeleton groups={2} rows={2} />;
+  if (upcoming.isLoading || past.isLoading) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <MyAppointments />
+    </Suspense>
+  );
+}

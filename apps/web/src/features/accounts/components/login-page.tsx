@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ZLoginForm, type TLoginForm } from '@tabib/shared';
+import { ZLoginForm, type Locale, type TLoginForm, type TUserInfo } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,8 +24,19 @@ export function withAfter(path: string, after: string | null): string {
   return after ? `${path}?${new URLSearchParams({ after }).toString()}` : path;
 }
 
-/** Sign in (product.md §2 and §5): `after=` redirect, else the profile; signed-in visitors go on at once. */
-export function LoginPage() {
+export interface LoginPageProps {
+  /**
+   * Where a sign-in without `after=` leads the account just signed in (decision 052); the profile
+   * when absent.
+   */
+  landingOf?: (user: TUserInfo, locale: Locale) => Promise<string>;
+}
+
+/**
+ * Sign in (product.md §2 and §5): `after=` redirect, else where `landingOf` says; signed-in visitors
+ * go on at once.
+ */
+export function LoginPage({ landingOf }: LoginPageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
@@ -34,17 +45,23 @@ export function LoginPage() {
   const after = params.get('after');
   const target = safeRedirect(after, paths.profile(locale));
   const [failure, setFailure] = useState<string | null>(null);
+  // While the form signs in, the session it saves is not a visitor already signed in.
+  const [signingIn, setSigningIn] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) });
   const errors = formState.errors;
 
-  if (session) return <Navigate to={target} replace />;
+  if (session && !signingIn) return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setSigningIn(true);
     try {
-      saveSession(await login(values));
-      navigate(target, { replace: true });
+      const user = await login(values);
+      saveSession(user);
+      const landing = after === null && landingOf ? await landingOf(user, locale) : target;
+      navigate(landing, { replace: true });
     } catch (error) {
+      setSigningIn(false);
       const fieldErrors = serverFieldErrors(error, ['username', 'password'] as const);
       for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
       if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));

@@ -3,11 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { locales, type Locale } from '@tabib/shared';
 import { inLocale } from '../../../lib/paths.ts';
 
-const labels: Record<Locale, { short: string; name: string }> = {
-  fr: { short: 'Fr', name: 'Français' },
-  en: { short: 'En', name: 'English' },
-  ar: { short: 'Ar', name: 'العربية' },
-};
+/** Each language by its own name; the link shows its code, capitalised by the style sheet. */
+const names: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
 
 /** Fr / En / Ar: each link keeps the current path and swaps only the language segment. */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
@@ -23,10 +20,10 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? 'true' : undefined}
-              aria-label={labels[code].name}
+              aria-label={names[code]}
               className={code === locale ? 'is-current' : undefined}
             >
-              {labels[code].short}
+              {code}
             </Link>
           </li>
         ))}

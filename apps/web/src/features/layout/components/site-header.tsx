@@ -26,11 +26,14 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const menuId = useId();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // The menu remembers the page it was opened on, so following one of its links closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const user = useSession();
+  // Home and its result list share an address: only the one the reader asked for is current.
+  const onHome = pathname === paths.home(locale);
+  const onList = hash === '#doctors';
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -109,12 +112,14 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <nav aria-label={t('Layout.mainNavigation')}>
             <ul className="nav-links">
               <li>
-                <NavLink to={paths.home(locale)} end>
+                <Link to={paths.home(locale)} aria-current={onHome && !onList ? 'page' : undefined}>
                   {t('Layout.home')}
-                </NavLink>
+                </Link>
               </li>
               <li>
-                <Link to={paths.doctorList(locale)}>{t('Layout.doctors')}</Link>
+                <Link to={paths.doctorList(locale)} aria-current={onHome && onList ? 'page' : undefined}>
+                  {t('Layout.doctors')}
+                </Link>
               </li>
               <li>
                 <NavLink to={paths.blogList(locale)}>{t('Layout.blog')}</NavLink>
