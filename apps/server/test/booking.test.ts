@@ -200,7 +200,12 @@ describe('availability', () => {
       method: 'PUT',
       url: '/api/users/profile/',
       headers: bearer(pending.token),
-      payload: { is_doctor: true, doctor_profile: { speciality: 'Cardiologue', description: '' } },
+      payload: {
+        is_doctor: true,
+        phone: '0522 30 40 50',
+        address: { city: 'Casablanca' },
+        doctor_profile: { speciality: 'Cardiologue', description: '' },
+      },
     });
     expect(profile.statusCode).toBe(200);
     expect((await availability(profile.json().doctor_profile.id, 'days=7')).statusCode).toBe(404);

@@ -13,6 +13,7 @@ export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'con
 export type ProfileSection =
   | 'account'
   | 'verification'
+  | 'preview'
   | 'agenda'
   | 'updatePassword'
   | 'followingDoctors'

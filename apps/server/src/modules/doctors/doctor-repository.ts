@@ -81,6 +81,12 @@ export async function findDoctorBySlug(db: Db, slug: string): Promise<DoctorReco
   return row;
 }
 
+/** The page an account owns, public or not: its owner's preview (decision 056). */
+export async function findDoctorOwnedBy(db: Db, userId: number): Promise<DoctorRecord | undefined> {
+  const [row] = await db.select(doctorColumns).from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row;
+}
+
 /**
  * A doctor the public sees (a pending account's page is not one, decision 038). `lock`: the row
  * stays locked until the transaction ends (FOR UPDATE), so its writers queue.
@@ -110,6 +116,9 @@ export interface OwnedDoctorRecord {
   /** The published name: a verified doctor's changes of name or speciality wait for review (decision 041). */
   firstName: string;
   lastName: string;
+  /** The names in Arabic script the doctor gave (issue 32), null when none. */
+  firstNameAr: string | null;
+  lastNameAr: string | null;
   verifiedAt: Date | null;
 }
 
@@ -127,6 +136,8 @@ export async function findOwnedDoctor(db: Db, userId: number): Promise<OwnedDoct
       image: doctors.image,
       firstName: doctors.firstName,
       lastName: doctors.lastName,
+      firstNameAr: doctors.firstNameAr,
+      lastNameAr: doctors.lastNameAr,
       verifiedAt: doctors.verifiedAt,
     })
     .from(doctors)

@@ -12,6 +12,7 @@ import {
   ZSuggestionQuery,
   ZSuggestions,
 } from '@tabib/shared';
+import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import type { DoctorService } from './doctor-service.ts';
 
 export interface DoctorRoutesOptions {
@@ -94,6 +95,20 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         locale: request.locale,
         includePhone: request.viewer !== null,
       }),
+  );
+
+  app.get(
+    '/api/doctors/me/page/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['doctors'],
+        summary: "The signed-in doctor's own page as the public will see it, even before verification (preview)",
+        security: [{ bearer: [] }],
+        response: { 200: ZDoctor, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => doctors.previewOwnPage({ userId: viewerOf(request).userId, locale: request.locale }),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
-import { findDoctorBySlug } from './doctor-repository.ts';
+import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
 import type { DoctorFilters } from './doctor-search-repository.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
@@ -150,6 +150,17 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     return presentDoctor(record, catalog, options);
   }
 
+  /**
+   * GET /api/doctors/me/page/: the page the account owns as the public will see it, even while it
+   * waits for verification (decision 056): its owner previews it; nobody else can read it.
+   * Not cached: the read cache holds public pages only.
+   */
+  async function previewOwnPage(options: { userId: number; locale: Locale }): Promise<TDoctor> {
+    const record = await findDoctorOwnedBy(database.db, options.userId);
+    if (!record) throw new NotFound('doctor_not_found');
+    return presentDoctor(record, catalog, { locale: options.locale, includePhone: true });
+  }
+
   /** GET /api/doctors/suggestions/: the best specialities or cities for what is typed so far. */
   async function listSuggestions(options: ListSuggestionsOptions): Promise<TSuggestions> {
     const { field, q } = options.criteria;
@@ -161,7 +172,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     return { suggestions };
   }
 
-  return { searchDoctors, getDirectoryPage, getDoctorBySlug, listSuggestions };
+  return { searchDoctors, getDirectoryPage, getDoctorBySlug, previewOwnPage, listSuggestions };
 }
 
 export type DoctorService = ReturnType<typeof createDoctorService>;

@@ -102,6 +102,9 @@ export interface OwnedDoctorFields {
   userId: number;
   firstName: string;
   lastName: string;
+  /** The names in Arabic script: undefined keeps them, null removes them (issue 32). */
+  firstNameAr?: string | null | undefined;
+  lastNameAr?: string | null | undefined;
   gender: 'M' | 'F' | null;
   phone: string | null;
   street: string;
@@ -116,9 +119,15 @@ export interface OwnedDoctorFields {
  */
 export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promise<void> {
   const { practice } = fields;
+  const existing = await findOwnedDoctor(db, fields.userId);
+  const arabicNames = {
+    firstNameAr: fields.firstNameAr === undefined ? (existing?.firstNameAr ?? null) : fields.firstNameAr,
+    lastNameAr: fields.lastNameAr === undefined ? (existing?.lastNameAr ?? null) : fields.lastNameAr,
+  };
   const values = {
     firstName: fields.firstName,
     lastName: fields.lastName,
+    ...arabicNames,
     gender: fields.gender ?? 'M',
     phone: fields.phone,
     street: fields.street,
@@ -129,10 +138,9 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
     ...practice.descriptions,
     ...(practice.languages === undefined ? {} : { languages: practice.languages }),
     image: fields.image,
-    nameSearch: foldDoctorNames(fields),
+    nameSearch: foldDoctorNames({ ...fields, ...arabicNames }),
     updatedAt: new Date(),
   };
-  const existing = await findOwnedDoctor(db, fields.userId);
   if (existing) {
     await updateDoctor(db, existing.id, values);
     return;

@@ -12,6 +12,9 @@ export interface SuggestionComboboxProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** A form's error and hint under the field (the profile's speciality, issue 32). */
+  invalid?: boolean | undefined;
+  describedBy?: string | undefined;
 }
 
 /**
@@ -19,7 +22,16 @@ export interface SuggestionComboboxProps {
  * autocomplete: arrows move through the suggestions, Enter picks one, Escape closes the list.
  * Picking fills the input; only the form's button (or Enter with no suggestion chosen) searches.
  */
-export function SuggestionCombobox({ field, name, label, placeholder, value, onChange }: SuggestionComboboxProps) {
+export function SuggestionCombobox({
+  field,
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: SuggestionComboboxProps) {
   const id = useId();
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -87,6 +99,8 @@ export function SuggestionCombobox({ field, name, label, placeholder, value, onC
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
