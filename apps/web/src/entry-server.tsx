@@ -133,18 +133,19 @@ export function createPageRenderer(options: RendererOptions) {
     );
     const ownHead = leadingHeadTags.exec(markup)?.[0] ?? '';
     const files = moduleFiles(options.manifest, plan.modules);
-    const head =
-      ownHead +
-      files.styles +
-      pageHeadTags({
-        url,
-        origin: options.origin,
-        locale,
-        plan,
-        title: decodeText(/<title>([^<]*)<\/title>/.exec(ownHead)?.[1] ?? 'Tabib').replace(/ · Tabib$/, ''),
-        description: decodeText(/<meta name="description" content="([^"]*)"/.exec(ownHead)?.[1] ?? ''),
-        t: translator.t,
-      });
+    // A page of the reader's own has no address to share or index (decision 057).
+    const describedHead = plan.private
+      ? '<meta name="robots" content="noindex" />'
+      : pageHeadTags({
+          url,
+          origin: options.origin,
+          locale,
+          plan,
+          title: decodeText(/<title>([^<]*)<\/title>/.exec(ownHead)?.[1] ?? 'Tabib').replace(/ · Tabib$/, ''),
+          description: decodeText(/<meta name="description" content="([^"]*)"/.exec(ownHead)?.[1] ?? ''),
+          t: translator.t,
+        });
+    const head = ownHead + files.styles + describedHead;
     return {
       plan,
       head,

@@ -171,7 +171,7 @@ export async function registerWebApp(
       return reply.send(await compressedFor(request, reply, html));
     };
 
-    if (renderPage && isPublicPage(pathname)) {
+    if (renderPage && isRenderedPage(pathname)) {
       const rendered = await renderPage(new URL(request.url, options.publicUrl), locale);
       if (rendered.plan.status === 301 && rendered.plan.location) {
         return reply.redirect(rendered.plan.location, 301);
@@ -226,13 +226,21 @@ async function compressedFor(request: FastifyRequest, reply: FastifyReply, html:
   return encoding === 'br' ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(html);
 }
 
-/** Pages below /{lang}/ that need the visitor's session: rendered in the browser only. */
-const privatePages = new Set(['login', 'register', 'reset-password', 'password', 'confirm-email', 'profile', 'admin']);
+/**
+ * Pages below /{lang}/ rendered in the browser only: the sign-in and sign-up forms and the links of
+ * mails, which act on the visitor's session or token as they open.
+ */
+const browserPages = new Set(['login', 'register', 'reset-password', 'password', 'confirm-email']);
 
-/** Whether the server renders the page: every public page, and the not-found page. */
-function isPublicPage(pathname: string): boolean {
+/**
+ * Whether the server renders the page: every public page, the not-found page, and the pages that
+ * need the session (profile, admin), as the layout around their skeleton: the session is in the
+ * browser's storage (decision 003), so their HTML is the same for everyone and holds nothing of
+ * anyone's (decision 057).
+ */
+function isRenderedPage(pathname: string): boolean {
   const [first, second] = pathname.split('/').filter(Boolean);
-  return !(isLocale(first) && second !== undefined && privatePages.has(second));
+  return !(isLocale(first) && second !== undefined && browserPages.has(second));
 }
 
 function readManifest(root: string): WebManifest {

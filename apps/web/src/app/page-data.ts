@@ -52,6 +52,11 @@ export interface PagePlan {
   /** The doctors of a list page, the posts of the blog's. */
   doctors?: TDoctor[];
   posts?: TBlogCard[];
+  /**
+   * A page that needs the reader's session: rendered as its skeleton, read nothing, indexed never
+   * (decision 057).
+   */
+  private?: true;
 }
 
 /** The static pages of product.md §2, /{lang}/{page}. */
@@ -61,12 +66,19 @@ const staticPages = new Set(['about', 'terms', 'privacy', 'cookies-policy', 'con
 const ownSegments = new Set(['blog', 'password', 'confirm-email', 'admin', 'doctors']);
 
 /** Every page has the footer and the toasts, loaded on demand (app/language-layout.tsx). */
-const layoutModules = ['src/features/layout/components/site-footer.tsx', 'src/components/toaster.tsx'];
+const layoutModules = ['src/features/layout/components/below-the-page.tsx', 'src/components/toaster.tsx'];
 const doctorModules = ['src/routes/doctor-route.tsx', 'src/features/booking/components/booking-block.tsx'];
 const directoryModules = ['src/routes/directory-route.tsx'];
 const blogModules = ['src/routes/blog-routes.tsx'];
 const staticModules = ['src/routes/static-routes.tsx'];
 const notFoundModules = ['src/routes/not-found-route.tsx'];
+const profileModules = ['src/routes/account-routes.tsx'];
+const adminModules = ['src/routes/admin-routes.tsx'];
+/** The profile sections that load a module of their own once the session is known (account-routes.tsx). */
+const profileSectionModules: Record<string, string> = {
+  agenda: 'src/features/agenda/components/agenda-section.tsx',
+  appointments: 'src/features/booking/components/my-appointments.tsx',
+};
 
 /** Every module a plan may name, checked against the manifest when the server starts. */
 export const pageModules = [
@@ -76,6 +88,9 @@ export const pageModules = [
   ...blogModules,
   ...staticModules,
   ...notFoundModules,
+  ...profileModules,
+  ...adminModules,
+  ...Object.values(profileSectionModules),
 ];
 
 function notFound(modules: string[], key?: QueryKey, errorKey?: string): PagePlan {
@@ -103,6 +118,8 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     modules: [...layoutModules, ...modules],
   });
 
+  const privateModules = isLocale(first) ? privatePageModules(rest, url.searchParams) : undefined;
+  if (privateModules) return { ...ok([], privateModules), private: true };
   if (rest.length === 0) {
     const query = readSearchUrl(url.searchParams);
     const result = await loaders.searchDoctors(searchParametersOf(query), lang);
@@ -191,6 +208,18 @@ export async function planPage(url: URL, loaders: PageLoaders): Promise<PagePlan
     if (directory) return moved(paths.directory(lang, { speciality: rest[0] }));
   }
   return notFound(notFoundModules);
+}
+
+/**
+ * The modules of a page that needs the session, /{lang}/profile and /{lang}/admin/…, or undefined
+ * for any other page. Their scripts are preloaded so the page replaces its skeleton without waiting
+ * for them one by one.
+ */
+function privatePageModules(rest: readonly string[], search: URLSearchParams): string[] | undefined {
+  if (rest[0] === 'admin') return adminModules;
+  if (rest[0] !== 'profile' || rest.length !== 1) return undefined;
+  const section = profileSectionModules[search.get('section') ?? ''];
+  return section ? [...profileModules, section] : profileModules;
 }
 
 /** A directory page: its doctors, or 404; a bad page number or one past the end moves to a real page. */

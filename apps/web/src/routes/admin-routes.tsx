@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { AdminSkeleton, PrivatePage } from '../components/page-skeleton.tsx';
 import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
 import { AdminOverview } from '../features/admin/components/admin-overview.tsx';
 import { ModerationLog } from '../features/admin/components/moderation-log.tsx';
@@ -9,17 +10,20 @@ import { NotFoundRoute } from './not-found-route.tsx';
 /**
  * The admin area, /{lang}/admin/… (issue 12): loaded on demand, outside the home page's bundle, for
  * moderators and admins only (the layout shows others the 403 page; the API refuses them anyway).
+ * The server renders its skeleton, the session being the browser's (decision 057).
  */
 export function AdminRoute() {
   return (
-    <AdminLayout>
-      <Routes>
-        <Route index element={<AdminOverview />} />
-        <Route path="verifications" element={<VerificationQueue />} />
-        <Route path="reports" element={<ReportsQueue />} />
-        <Route path="log" element={<ModerationLog />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </AdminLayout>
+    <PrivatePage skeleton={<AdminSkeleton />}>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<AdminOverview />} />
+          <Route path="verifications" element={<VerificationQueue />} />
+          <Route path="reports" element={<ReportsQueue />} />
+          <Route path="log" element={<ModerationLog />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </AdminLayout>
+    </PrivatePage>
   );
 }
