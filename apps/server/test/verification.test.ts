@@ -279,8 +279,14 @@ describe('verification', () => {
     expect((await inject(`/api/users/blogs/${doctor.postId}/`)).statusCode).toBe(200);
     const status = await inject({ url: '/api/users/profile/verification/', headers: bearer(doctor.token) });
     expect(status.json()).toMatchObject({ status: 'verified', public: true });
-    // Listings nobody owns are public without a badge.
-    const listed = (await inject('/api/doctors/doctor-search/?specialty=cardiologue')).json().doctors as Array<{
+    // Listings nobody owns are public without a badge (searched in the speciality of the best ranked).
+    const [unowned] = await testApp.database.query<{ label: string }>(
+      `select s.label_fr as label from doctors d join specialities s on s.id = d.speciality_id
+        where d.user_id is null order by d.rank_score desc limit 1`,
+    );
+    const listed = (
+      await inject(`/api/doctors/doctor-search/?specialty=${encodeURIComponent(unowned?.label ?? '')}`)
+    ).json().doctors as Array<{
       doctor_type: string;
       verified: boolean;
     }>;

@@ -8,16 +8,18 @@ import { createBlogImageStore } from '../media/blog-image-store.ts';
 import { createMediaFiles } from '../media/media-files.ts';
 
 /**
- * `npm run seed -- --doctors N --seed S [--reviews R] [--bookable SHARE] [--booked-every K] [--reset]`:
+ * `npm run seed -- --doctors N --seed S [--today YYYY-MM-DD] [--reviews R] [--bookable SHARE] [--booked-every K] [--reset]`:
  * fills the configured database (DATA_DIR's PGlite, or DATABASE_URL) with demo data, with a
  * progress bar. A third of the doctors take bookings, as on a fresh start, unless `--bookable` says
- * another share; one in K (8) of their next week's slots is booked (demo-bookings.ts).
+ * another share; one in K (8) of their next week's slots is booked (demo-bookings.ts). Every date is
+ * counted back from `--today`, Morocco's current day by default (decision 051).
  */
 const { values } = parseArgs({
   options: {
     doctors: { type: 'string', default: '2000' },
     reviews: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    today: { type: 'string' },
     bookable: { type: 'string', default: String(1 / 3) },
     'booked-every': { type: 'string', default: '8' },
     reset: { type: 'boolean', default: false },
@@ -28,7 +30,9 @@ const seed = Number.parseInt(values.seed, 10);
 const reviews = values.reviews === undefined ? undefined : Number.parseInt(values.reviews, 10);
 const bookableShare = Number(values.bookable);
 const bookedEvery = Number.parseInt(values['booked-every'], 10);
+const today = values.today;
 if (
+  (today !== undefined && !isCalendarDay(today)) ||
   !(Number.isInteger(bookedEvery) && bookedEvery >= 1) ||
   !(bookableShare >= 0 && bookableShare <= 1) ||
   !Number.isInteger(doctors) ||
@@ -37,7 +41,7 @@ if (
   (reviews !== undefined && (!Number.isInteger(reviews) || reviews < 0))
 ) {
   console.error(
-    'usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--bookable SHARE] [--booked-every K] [--reset]',
+    'usage: npm run seed -- --doctors N [--reviews R] [--seed S] [--today YYYY-MM-DD] [--bookable SHARE] [--booked-every K] [--reset]',
   );
   process.exit(2);
 }
@@ -72,6 +76,7 @@ const summary = await seedDemoData(database, {
   bookableShare,
   bookedEvery,
   ...(reviews === undefined ? {} : { reviews }),
+  ...(today === undefined ? {} : { today }),
   blogImages: createBlogImageStore(createMediaFiles(database.db)),
   onProgress: (done, total) => {
     bar.setTotal(total);
@@ -84,3 +89,10 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `Seeded ${summary.doctors} doctors, ${summary.users} users, ${summary.reviews} reviews, ${summary.blogPosts} posts and ${summary.appointments} appointments on ${database.kind} in ${seconds} s.`,
 );
+
+/** A real `YYYY-MM-DD` day (2026-02-30 is not). */
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

@@ -1,6 +1,7 @@
 import { reportReasons } from '@tabib/shared';
 import type { Database } from '../db/client.ts';
 import type { Random } from './random.ts';
+import type { DemoDay } from './demo-day.ts';
 
 /** What a reader writes beside a report, now and then (the note is optional). */
 const notes = [
@@ -13,9 +14,14 @@ const notes = [
 
 /**
  * Reports on a few demo reviews (issue 12's demo data), so the moderators' queue has work: each
- * review reported by one to three other demo users, for a reason of the list, some with a note.
+ * review reported by one to three other demo users, for a reason of the list, some with a note,
+ * in the three days before the demo day and after the review (decision 051).
  */
-export async function seedDemoReports(database: Database, random: Random, count: number): Promise<number> {
+export async function seedDemoReports(
+  database: Database,
+  random: Random,
+  { count, day }: { count: number; day: DemoDay },
+): Promise<number> {
   if (count <= 0) return 0;
   const reviews = await database.query<{ id: number; user_id: number }>(
     `select id, user_id from reviews where user_id is not null and review <> '' order by id limit $1`,
@@ -36,9 +42,17 @@ export async function seedDemoReports(database: Database, random: Random, count:
       if (!reporter) break;
       await database.query(
         `insert into reports (target_type, target_id, reporter_id, reason, note, created_at)
-         values ('review', $1, $2, $3, $4, now() - make_interval(hours => $5))
+         select 'review', $1, $2, $3, $4,
+                greatest($6::timestamptz - make_interval(hours => $5), (select created_at from reviews where id = $1) + interval '1 minute')
          on conflict do nothing`,
-        [review.id, reporter.id, reasons, random.int(0, 2) === 0 ? random.pick(notes) : '', random.int(1, 72)],
+        [
+          review.id,
+          reporter.id,
+          reasons,
+          random.int(0, 2) === 0 ? random.pick(notes) : '',
+          random.int(1, 72),
+          day.start,
+        ],
       );
     }
     reported += 1;

@@ -13,6 +13,7 @@ import { specialities, type SpecialityReference } from '../db/reference/speciali
 import { descriptionTemplates, spokenLanguageSets, spokenLanguages, universities } from './content/descriptions.ts';
 import { foldDoctorNames } from '../modules/doctors/doctor-naming.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
+import { momentWithinDaysBefore, startOfCurrentDay } from './demo-day.ts';
 
 /**
  * Factories shared by the seed script, the integration tests and e2e (CONTRIBUTING.md, point 7): each
@@ -86,9 +87,10 @@ function personName(random: Random, gender: Gender): { first: NameReference; las
   return { first: random.pick(gender === 'F' ? firstNamesFemale : firstNamesMale), last: random.pick(familyNames) };
 }
 
-/** Labels of a speciality in a language, for templates. */
-function specialityLabel(entry: SpecialityReference, locale: Locale): string {
-  return locale === 'ar' ? entry.ar : locale === 'en' ? entry.en : entry.fr;
+/** The doctor's own title in a language, for templates: a woman's in its feminine where there is one. */
+function specialityLabel(entry: SpecialityReference, locale: Locale, gender: Gender): string {
+  if (locale === 'ar') return gender === 'F' ? entry.arFeminine : entry.ar;
+  return locale === 'en' ? entry.en : gender === 'F' ? entry.frFeminine : entry.fr;
 }
 
 function cityLabel(entry: CityReference, locale: Locale): string {
@@ -99,6 +101,8 @@ export interface BuildDoctorOptions {
   id: number;
   random: Random;
   allocateSlug: (firstName: string, lastName: string) => string;
+  /** The start of the day the data is made (decision 051): the listing is dated before it. */
+  today?: Date;
   overrides?: Partial<DoctorRow>;
 }
 
@@ -106,7 +110,7 @@ export interface BuildDoctorOptions {
  * A realistic directory listing: Moroccan name of either gender, speciality and city drawn in
  * proportion to where doctors practise, an address in that city and a sober HTML description.
  */
-export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildDoctorOptions): DoctorRow {
+export function buildDoctor({ id, random, allocateSlug, today, overrides = {} }: BuildDoctorOptions): DoctorRow {
   const gender: Gender = overrides.gender ?? (random.chance(0.52) ? 'F' : 'M');
   const name = personName(random, gender);
   const firstName = overrides.firstName ?? name.first.latin;
@@ -115,9 +119,9 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
     overrides.firstNameAr === undefined ? (overrides.firstName ? null : name.first.ar) : overrides.firstNameAr;
   const lastNameAr =
     overrides.lastNameAr === undefined ? (overrides.lastName ? null : name.last.ar) : overrides.lastNameAr;
-  const specialityIndex = overrides.specialityId
-    ? overrides.specialityId - 1
-    : specialities.indexOf(pickSpeciality(random));
+  // Drawn even when overridden, so that giving a speciality leaves the rest of the row as drawn.
+  const drawnSpeciality = pickSpeciality(random);
+  const specialityIndex = overrides.specialityId ? overrides.specialityId - 1 : specialities.indexOf(drawnSpeciality);
   const cityIndex = overrides.cityId ? overrides.cityId - 1 : cities.indexOf(pickCity(random));
   const speciality = specialities[specialityIndex] as SpecialityReference;
   const city = cities[cityIndex] as CityReference;
@@ -131,7 +135,7 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
     locales.map((language) => [
       language,
       fillTemplate(descriptionTemplates[language][template] as string, {
-        speciality: specialityLabel(speciality, language),
+        speciality: specialityLabel(speciality, language, gender),
         city: cityLabel(city, language),
         years,
         university: universities[language][university] as string,
@@ -164,7 +168,7 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
     ratingHalfSum,
     rankScore: bayesianRankScore(ratingHalfSum, ratingCount),
     nameSearch: '',
-    createdAt: new Date(Date.UTC(2024, 0, 1) + random.int(0, 900) * 86_400_000),
+    createdAt: momentWithinDaysBefore(today ?? startOfCurrentDay(), 30, 1100, random),
     ...overrides,
   };
   row.slug = overrides.slug ?? allocateSlug(row.firstName, row.lastName);
@@ -175,11 +179,13 @@ export function buildDoctor({ id, random, allocateSlug, overrides = {} }: BuildD
 export interface BuildUserOptions {
   id: number;
   random: Random;
+  /** The start of the day the data is made (decision 051): the account is dated before it. */
+  today?: Date;
   overrides?: Partial<UserRow>;
 }
 
 /** A demo account; its e-mail is under the reserved .example domain so no mail can reach anyone. */
-export function buildUser({ id, random, overrides = {} }: BuildUserOptions): UserRow {
+export function buildUser({ id, random, today, overrides = {} }: BuildUserOptions): UserRow {
   const gender: Gender = overrides.gender ?? (random.chance(0.5) ? 'F' : 'M');
   const name = personName(random, gender);
   return {
@@ -191,7 +197,8 @@ export function buildUser({ id, random, overrides = {} }: BuildUserOptions): Use
     gender,
     isDoctor: false,
     locale: random.chance(0.7) ? 'fr' : random.chance(0.5) ? 'ar' : 'en',
-    createdAt: new Date(Date.UTC(2023, 0, 1) + random.int(0, 600) * 86_400_000),
+    // At least five weeks old: the demo's patients have the last month's appointments behind them.
+    createdAt: momentWithinDaysBefore(today ?? startOfCurrentDay(), 35, 1400, random),
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { bayesianRankScore, type Locale } from '@tabib/shared';
 import type { Database } from '../db/client.ts';
 import { specialities } from '../db/reference/specialities.ts';
 import { blogPosts } from './content/blog-posts.ts';
-import { reviewTexts } from './content/review-texts.ts';
+import { reviewGroupOf } from './content/review-texts.ts';
 import { bulkInsert, nextId, syncIdentity, type BulkColumn } from './bulk-insert.ts';
 import { buildDoctor, buildUser, type DoctorRow, type ReviewRow, type UserRow } from './factories.ts';
 import { createRandom, type Random } from './random.ts';
@@ -13,12 +13,19 @@ import { postIllustration } from './content/post-illustrations.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedPendingVerifications } from './pending-verifications.ts';
+import { daysBefore, momentDaysBefore, momentWithinDaysBefore, resolveDemoDay, type DemoDay } from './demo-day.ts';
+import { allocateReviewCounts, composeReviewText, drawQuality, drawRating } from './demo-reviews.ts';
 
 export interface DemoDataOptions {
   doctors: number;
   /** Total reviews, spread over doctors with a long tail; defaults to three per doctor. */
   reviews?: number;
   seed?: number;
+  /**
+   * The day the data is made, `YYYY-MM-DD` (decision 051): every date written falls before it, the
+   * upcoming appointments excepted. The current day on Morocco's clock by default.
+   */
+  today?: string;
   /** Called as rows are written: `done` of `total` rows. */
   onProgress?: (done: number, total: number) => void;
   /** Where posts' illustrations are stored; without it, demo posts have no image. */
@@ -57,6 +64,7 @@ const userColumns: BulkColumn<UserRow>[] = [
   { name: 'is_doctor', type: 'bool', value: (row) => row.isDoctor },
   { name: 'locale', type: 'text', value: (row) => row.locale },
   { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
   { name: 'email_confirmed_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
@@ -87,6 +95,7 @@ const doctorColumns: BulkColumn<DoctorRow>[] = [
   { name: 'rank_score', type: 'float8', value: (row) => row.rankScore },
   { name: 'name_search', type: 'text', value: (row) => row.nameSearch },
   { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
 const reviewColumns: BulkColumn<ReviewRow>[] = [
@@ -106,43 +115,14 @@ export async function insertDoctors(database: Database, rows: DoctorRow[]): Prom
 }
 
 /**
- * Review counts with a long tail (Pareto weights): most doctors have a handful, a few have hundreds,
- * as on every review site. Each count is capped by the number of distinct reviewers.
- */
-function allocateReviewCounts(random: Random, doctors: number, total: number, reviewers: number): number[] {
-  const weights = Array.from({ length: doctors }, () => (1 - random.next()) ** (-1 / 1.3));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const counts = weights.map((weight) => Math.min(reviewers, Math.floor((weight / sum) * total)));
-  // Rounding down leaves a remainder: hand it out one review at a time so the total is exact.
-  let remainder = Math.min(total, doctors * reviewers) - counts.reduce((a, b) => a + b, 0);
-  while (remainder > 0) {
-    const index = random.int(0, doctors - 1);
-    if ((counts[index] as number) < reviewers) {
-      counts[index] = (counts[index] as number) + 1;
-      remainder -= 1;
-    }
-  }
-  return counts;
-}
-
-/** One rating in half-star units around the doctor's usual quality, skewed positive like real reviews. */
-function drawRating(random: Random, quality: number): number {
-  const noise = (random.next() + random.next() + random.next() - 1.5) * 2.2;
-  return Math.max(1, Math.min(10, Math.round((quality + noise) * 2)));
-}
-
-function reviewText(random: Random, ratingHalves: number): string {
-  const tone = ratingHalves >= 8 ? 'good' : ratingHalves >= 5 ? 'mixed' : 'poor';
-  return random.chance(0.25) ? '' : random.pick(reviewTexts[tone]);
-}
-
-/**
  * Fills the database with demo data: doctors (some owned by doctor accounts that write the blog
- * posts), patient accounts, reviews with consistent rating summaries, and posts in fr, en and ar.
- * Deterministic for a given seed and starting state.
+ * posts), patient accounts, reviews with consistent rating summaries, and posts in fr, en and ar,
+ * all dated before the day it is made (decision 051). Deterministic for a given seed, day and
+ * starting state.
  */
 export async function seedDemoData(database: Database, options: DemoDataOptions): Promise<DemoDataSummary> {
   const random = createRandom(options.seed ?? 1);
+  const day = await resolveDemoDay(database, options.today);
   const doctorCount = options.doctors;
   const reviewTotal = options.reviews ?? doctorCount * 3;
   const reviewerCount = Math.max(200, Math.ceil(doctorCount / 2), Math.ceil(reviewTotal / 50));
@@ -165,19 +145,30 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
 
   const doctors: DoctorRow[] = [];
   for (let index = 0; index < doctorCount; index += 1) {
-    doctors.push(buildDoctor({ id: firstDoctorId + index, random, allocateSlug }));
+    // An author practises the speciality their post is about, and their description says so.
+    const specialityId = index < authorCount ? specialityIdOf(blogPosts[index]?.speciality) : undefined;
+    doctors.push(
+      buildDoctor({
+        id: firstDoctorId + index,
+        random,
+        allocateSlug,
+        today: day.start,
+        overrides: specialityId ? { specialityId } : {},
+      }),
+    );
   }
 
   const users: UserRow[] = [];
   for (let index = 0; index < ownerCount; index += 1) {
     const doctor = doctors[index] as DoctorRow;
     const post = index < authorCount ? blogPosts[index % blogPosts.length] : undefined;
-    const specialityIndex = specialities.findIndex((entry) => entry.slug === post?.speciality);
-    if (specialityIndex >= 0) doctor.specialityId = specialityIndex + 1;
     const user = buildUser({
       id: firstUserId + index,
       random,
+      today: day.start,
       overrides: {
+        // Members for most of a year at least, so their posts of the last months follow their sign-up.
+        createdAt: momentWithinDaysBefore(day.start, 240, 1100, random),
         email: `doctor${firstUserId + index}@tabib.example`,
         firstName: doctor.firstName,
         lastName: doctor.lastName,
@@ -187,11 +178,12 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
       },
     });
     doctor.userId = user.id;
+    doctor.createdAt = user.createdAt;
     users.push(user);
   }
   const firstReviewerId = firstUserId + ownerCount;
   for (let index = 0; index < reviewerCount; index += 1) {
-    users.push(buildUser({ id: firstReviewerId + index, random }));
+    users.push(buildUser({ id: firstReviewerId + index, random, today: day.start }));
   }
   await bulkInsert(database, 'users', userColumns, users);
   progress(users.length);
@@ -214,21 +206,25 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   };
   for (const [index, doctor] of doctors.entries()) {
     const count = counts[index] ?? 0;
-    const quality = 3 + random.next() * 1.9;
+    const quality = drawQuality(random, count);
+    const group = reviewGroupOf(specialities[doctor.specialityId - 1]?.slug ?? '');
+    const usedSentences = new Set<string>();
+    const doctorAge = daysBefore(day.start, doctor.createdAt);
     // Distinct reviewers: a random start and a stride co-prime with the pool never repeat a user.
     const start = random.int(0, reviewerCount - 1);
     const stride = coprimeStride(random, reviewerCount);
     let halfSum = 0;
     for (let k = 0; k < count; k += 1) {
       const ratingHalves = drawRating(random, quality);
+      const reviewer = users[ownerCount + ((start + k * stride) % reviewerCount)] as UserRow;
       halfSum += ratingHalves;
       pending.push({
         id: reviewId,
         doctorId: doctor.id,
-        userId: firstReviewerId + ((start + k * stride) % reviewerCount),
+        userId: reviewer.id,
         ratingHalves,
-        review: reviewText(random, ratingHalves),
-        createdAt: new Date(doctor.createdAt.getTime() + random.int(1, 600) * 86_400_000),
+        review: composeReviewText(random, { group, ratingHalves, locale: reviewer.locale, used: usedSentences }),
+        createdAt: reviewMoment(random, day, Math.min(doctorAge, daysBefore(day.start, reviewer.createdAt))),
       });
       reviewId += 1;
     }
@@ -252,7 +248,8 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     excerpt: post.excerpt,
     lang: post.lang,
     motif: post.motif,
-    createdAt: new Date(Date.UTC(2026, 0, 5) + index * 9 * 86_400_000),
+    // One post every nine days or so, the last one nine days ago.
+    createdAt: momentDaysBefore(day.start, (authorCount - index) * 9 - random.int(0, 3), random),
   }));
   for (const post of posts) {
     // The same preparation as a post written in the editor: sanitised, rules applied, summary
@@ -282,13 +279,19 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
         post.createdAt,
       ],
     );
+    // The illustration's stored variants are dated with their post, not with the clock.
+    await database.query(`update media_files set created_at = $1 where name like $2`, [
+      post.createdAt,
+      `blog/${post.authorId}-%`,
+    ]);
   }
   progress(posts.length);
 
   for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
-  await seedPendingVerifications(database, random, options.pendingVerifications ?? 0);
-  await seedDemoReports(database, random, options.reportedReviews ?? 0);
+  await seedPendingVerifications(database, random, { count: options.pendingVerifications ?? 0, day });
+  await seedDemoReports(database, random, { count: options.reportedReviews ?? 0, day });
   const appointments = await seedDemoBookings(database, {
+    day,
     doctorIds: doctors.slice(0, bookableCount).map((doctor) => doctor.id),
     patientIds: { first: firstReviewerId, count: reviewerCount },
     bookedEvery: options.bookedEvery ?? 8,
@@ -303,6 +306,20 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
     blogPosts: posts.length,
     appointments,
   };
+}
+
+/**
+ * When a review was written: on one of the `ageLimit - 1` days before the demo day after both the
+ * listing and the reviewer's account existed, recent days more likely (patients review more now).
+ */
+function reviewMoment(random: Random, day: DemoDay, ageLimit: number): Date {
+  const age = 1 + Math.floor(random.next() ** 1.8 * Math.max(1, ageLimit - 1));
+  return momentDaysBefore(day.start, age, random);
+}
+
+function specialityIdOf(slug: string | undefined): number | undefined {
+  const index = specialities.findIndex((entry) => entry.slug === slug);
+  return index >= 0 ? index + 1 : undefined;
 }
 
 function coprimeStride(random: Random, modulus: number): number {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { bulkInsert, nextId, syncIdentity, type BulkColumn } from './bulk-insert.ts';
 import { buildDoctor, buildUser, type DoctorRow, type UserRow } from './factories.ts';
 import type { Random } from './random.ts';
+import type { DemoDay } from './demo-day.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 
 /**
@@ -37,6 +38,7 @@ const userColumns: BulkColumn<UserRow>[] = [
   { name: 'is_doctor', type: 'bool', value: (row) => row.isDoctor },
   { name: 'locale', type: 'text', value: (row) => row.locale },
   { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
   { name: 'email_confirmed_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
@@ -57,13 +59,19 @@ const doctorColumns: BulkColumn<DoctorRow>[] = [
   { name: 'phone', type: 'text', value: (row) => row.phone },
   { name: 'name_search', type: 'text', value: (row) => row.nameSearch },
   { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
 /**
  * Doctor accounts that asked to be verified and wait in the moderators' queue (issue 12's demo
- * data): not public, each with its registration numbers and a drawn card, sent over the last days.
+ * data): not public, each with its registration numbers and a drawn card, sent over the days before
+ * the demo day (decision 051), by accounts made a little earlier.
  */
-export async function seedPendingVerifications(database: Database, random: Random, count: number): Promise<number> {
+export async function seedPendingVerifications(
+  database: Database,
+  random: Random,
+  { count, day }: { count: number; day: DemoDay },
+): Promise<number> {
   if (count <= 0) return 0;
   const firstUserId = await nextId(database, 'users');
   const firstDoctorId = await nextId(database, 'doctors');
@@ -72,11 +80,14 @@ export async function seedPendingVerifications(database: Database, random: Rando
   const users: UserRow[] = [];
   const doctors: DoctorRow[] = [];
   for (let index = 0; index < count; index += 1) {
-    const doctor = buildDoctor({ id: firstDoctorId + index, random, allocateSlug });
+    // Signed up a day before sending the request of `(count - index) * 20` hours ago.
+    const createdAt = new Date(day.start.getTime() - ((count - index) * 20 + 24) * 3_600_000);
+    const doctor = buildDoctor({ id: firstDoctorId + index, random, allocateSlug, overrides: { createdAt } });
     const user = buildUser({
       id: firstUserId + index,
       random,
       overrides: {
+        createdAt,
         email: `pending${firstUserId + index}@tabib.example`,
         firstName: doctor.firstName,
         lastName: doctor.lastName,
@@ -93,13 +104,14 @@ export async function seedPendingVerifications(database: Database, random: Rando
   for (const [index, doctor] of doctors.entries()) {
     await database.query(
       `insert into doctor_verifications (doctor_id, user_id, ordre_number, inpe_number, document, document_type, document_bytes, submitted_at)
-       values ($1, $2, $3, $4, $5::bytea, 'image/jpeg', octet_length($5::bytea), now() - make_interval(hours => $6))`,
+       values ($1, $2, $3, $4, $5::bytea, 'image/jpeg', octet_length($5::bytea), $6::timestamptz - make_interval(hours => $7))`,
       [
         doctor.id,
         doctor.userId,
         String(random.int(10_000, 99_999)),
         String(random.int(100_000_000, 999_999_999)),
         await drawCard(random),
+        day.start,
         (count - index) * 20,
       ],
     );
