@@ -228,5 +228,13 @@ for (const { from, to, viewport } of [
       translator(to)('Doctor.name', { firstName: '', lastName: '' }).trim(),
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    // Issue 32 point 11: the reader still has the second page of reviews, read again in the new
+    // language once the list is no longer showing the previous language's answer.
+    await expect(page.locator('.review-list-part')).not.toHaveAttribute('aria-busy', 'true');
+    const reviews = page.getByRole('listitem').getByRole('article');
+    await expect(reviews).toHaveCount(Math.min(doctor.rating.count, 40));
+    await reviews.nth(20).scrollIntoViewIfNeeded();
+    await expect(reviews.nth(20)).toBeInViewport();
   });
 }

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  isServer,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   doctorReference,
   type DoctorReference,
@@ -68,14 +74,40 @@ export function doctorReviewsOptions(
   });
 }
 
+/** The selection the address's `?reviews=N` describes: the server renders N pages in this one. */
+function isDefaultSelection(selection: ReviewSelection): boolean {
+  return (
+    selection.sort === defaultReviewSelection.sort && selection.verifiedOnly === defaultReviewSelection.verifiedOnly
+  );
+}
+
+/**
+ * Reads the first `pages` pages in one go when the list starts in the browser without them: after
+ * the language switch (another key: another language) or a sign-in (another viewer) on an address
+ * with `?reviews=N`, the reader must still see the N pages the address promises, not the first
+ * alone (issue 32). Started during render, as React Query's usePrefetchInfiniteQuery does, so the
+ * list's own query, subscribing just after, joins this request instead of asking for page 1.
+ * A key with any state (the server-rendered pages, hydrated) is left alone: hydration is unchanged.
+ */
+function useFirstPages(options: ReturnType<typeof doctorReviewsOptions>, pages: number, wanted: boolean) {
+  const client = useQueryClient();
+  if (!wanted || pages <= 1 || isServer || client.getQueryState(options.queryKey)) return;
+  void client.prefetchInfiniteQuery({ ...options, pages });
+}
+
 /**
  * A doctor's reviews once `enabled` (decision 015: a doctor without reviews asks for nothing). While
  * another order or filter loads, the previous answer stays on screen: the summary does not blink.
+ * `firstPages`: how many pages the address asks for (`?reviews=N`), read at once in the default
+ * order; another order or filter starts from its first page, as choosing it always did.
  */
-export function useDoctorReviews(doctor: TDoctor, enabled: boolean, selection = defaultReviewSelection) {
-  return useInfiniteQuery({
-    ...doctorReviewsOptions(doctorReference(doctor), useLocale(), useViewer(), selection),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+export function useDoctorReviews(
+  doctor: TDoctor,
+  enabled: boolean,
+  selection = defaultReviewSelection,
+  firstPages = 1,
+) {
+  const options = doctorReviewsOptions(doctorReference(doctor), useLocale(), useViewer(), selection);
+  useFirstPages(options, firstPages, enabled && isDefaultSelection(selection));
+  return useInfiniteQuery({ ...options, enabled, placeholderData: keepPreviousData });
 }

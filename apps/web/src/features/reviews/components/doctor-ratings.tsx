@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDoctor, TReviewsResult } from '@tabib/shared';
+import { useLocation } from 'react-router';
+import { reviewsPageSize, type TDoctor, type TReviewsResult } from '@tabib/shared';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { defaultReviewSelection, useDoctorReviews } from '../api/get-reviews.ts';
-import { viewerReview } from '../review-pages.ts';
+import { requestedReviewPages, viewerReview } from '../review-pages.ts';
 import { RatingDistribution } from './rating-distribution.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewOrder } from './review-order.tsx';
@@ -35,7 +36,10 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   // A doctor without reviews asks for nothing until the viewer posts the first one (decision 015).
   const [posted, setPosted] = useState(false);
   const [selection, setSelection] = useState(defaultReviewSelection);
-  const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted, selection);
+  // ?reviews=N: the pages the server renders, read again when the list starts in the browser.
+  const lastPage = Math.max(1, Math.ceil(doctor.rating.count / reviewsPageSize));
+  const firstPages = requestedReviewPages(new URLSearchParams(useLocation().search), lastPage);
+  const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted, selection, firstPages);
   const first = reviews.data?.pages[0];
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
   // Without a review there is nothing to break down: the summary says "No reviews" (issue 14).
