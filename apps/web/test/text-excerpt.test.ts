@@ -33,9 +33,15 @@ describe('card description excerpt (product.md §9)', () => {
 
   it('reads the text of sanitised HTML: blocks apart, tags gone, references decoded', () => {
     expect(htmlToText('<p>Cardiologue<br>à <strong>Rabat</strong></p><ul><li>ECG</li><li>Holter</li></ul>')).toBe(
-      'Cardiologue à Rabat ECG Holter',
+      'Cardiologue à Rabat · ECG · Holter',
     );
     expect(htmlToText('<p>R&amp;D &lt;script&gt; &#1591;&#x628; caf&eacute;</p>')).toBe('R&D <script> طب caf&eacute;');
-    expect(htmlToText('<!-- note --><h2>Titre</h2><p>Texte</p>')).toBe('Titre Texte');
+    expect(htmlToText('<!-- note --><h2>Titre</h2><p>Texte</p>')).toBe('Titre · Texte');
+    // A block that ends with its own punctuation gets no separator, nor does the last one.
+    expect(
+      htmlToText(
+        '<ul><li>Consultation au cabinet</li><li>Téléconsultation.</li></ul><p>Suivi <strong>régulier</strong></p>',
+      ),
+    ).toBe('Consultation au cabinet · Téléconsultation. Suivi régulier');
   });
 });

@@ -71,7 +71,9 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
     <article className="appointment" aria-labelledby={`${id}-when`}>
       <div className="appointment-heading">
         <h3 id={`${id}-when`}>{when}</h3>
-        <p className={`appointment-status is-${appointment.status}`}>{appointmentStatus(t, appointment, locale)}</p>
+        <p className={`appointment-status is-${appointment.rescheduled_to ? 'moved' : appointment.status}`}>
+          {appointmentStatus(t, appointment, locale)}
+        </p>
       </div>
       <p>
         <Link
