@@ -64,6 +64,8 @@ for (const lang of languages) {
         const sections = page.getByRole('navigation', { name: t('Profile.sections') });
         expect((await sections.boundingBox())?.height).toBeLessThan(64);
         await expect(progress).toBeInViewport();
+        // The row scrolls sideways by itself: the page does not.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
       await checkA11y();
 
