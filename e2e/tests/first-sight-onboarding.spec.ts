@@ -1,4 +1,5 @@
 import type { Locale } from '@tabib/shared';
+import { layoutShift } from '../fixtures/page-stability.ts';
 import { expect, test, tinyPng, translator, uniqueLastName, uniqueTitle, type Page } from '../fixtures/test.ts';
 
 /**
@@ -11,24 +12,6 @@ import { expect, test, tinyPng, translator, uniqueLastName, uniqueTitle, type Pa
 
 const languages = ['fr', 'ar'] as const satisfies readonly Locale[];
 const arabicNames = { first: 'يوسف', last: 'العمراني' };
-
-/** The page's cumulative layout shift until now and a second more (shifts after input excluded). */
-function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 1000);
-      }),
-  );
-}
 
 async function openProfile(page: Page, lang: Locale, section?: string) {
   await page.goto(`/${lang}/profile${section ? `?section=${section}` : ''}`);
@@ -58,7 +41,7 @@ for (const lang of languages) {
       const profileStep = checklist.getByRole('listitem').filter({ hasText: t('Onboarding.step.profile') });
       await expect(profileStep).not.toHaveClass(/is-done/);
       // The checklist's answers arrive after the form: they tick steps and move nothing.
-      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
       // On a phone the account's sections are one row, so the checklist is on the first screen.
       if (width === 375) {
         const sections = page.getByRole('navigation', { name: t('Profile.sections') });

@@ -1,6 +1,7 @@
 import type { Locale } from '@tabib/shared';
 import { availability, book } from '../fixtures/agenda.ts';
 import { moderatorCredentials } from '../fixtures/api.ts';
+import { layoutShift, throttle } from '../fixtures/page-stability.ts';
 import { expect, test } from '../fixtures/booking.ts';
 import { translator, uniqueLastName, type Locator, type Page } from '../fixtures/test.ts';
 
@@ -15,39 +16,6 @@ const sizes = [
   { name: '1280 px', viewport: { width: 1280, height: 800 } },
 ] as const;
 const languages = ['fr', 'ar'] as const satisfies readonly Locale[];
-
-/** A slow phone's link: 150 ms of latency, 1.6 Mbps down, 750 kbps up. */
-async function throttle(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
-/**
- * The layout shifts since the page's navigation (the buffered entries), summed as the Cumulative
- * Layout Shift counts them, one second after the page's content is shown.
- */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 1000);
-      }),
-  );
-}
 
 /** A page of the reader's own, and what shows that its content (the reader's data) is there. */
 interface PrivatePage {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift, throttle } from '../fixtures/page-stability.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -6,37 +7,6 @@ import { expect, test } from '../fixtures/test.ts';
  * moves while they load, and without JavaScript a doctor's page and an article show everything.
  * (Every test of the suite also fails on a React hydration error: fixtures/test.ts.)
  */
-
-/** A slow phone's link and processor: 150 ms, 1.6 Mbps down, 750 kbps up, a CPU four times slower. */
-async function throttle(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Sums the layout shifts of the page's life so far, as the Cumulative Layout Shift counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 1500);
-      }),
-  );
-}
 
 type Listed = {
   slug: string;
@@ -86,11 +56,11 @@ for (const lang of ['fr', 'ar'] as const) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 412, height: 823 });
-    await throttle(page);
+    await throttle(page, { cpu: true });
     for (const path of await publicPages(page, lang)) {
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.locator('h1')).toBeVisible();
-      const shift = await layoutShift(page);
+      const shift = await layoutShift(page, 1500);
       expect(shift, `layout shift of ${path}`).toBeLessThanOrEqual(0.05);
     }
   });
@@ -104,14 +74,14 @@ test("signed in, a doctor's page fills in the reader's parts (phone, follow) wit
   test.setTimeout(120_000);
   await signIn(await accounts.create({ name: 'Nadia Slaoui' }));
   await page.setViewportSize({ width: 412, height: 823 });
-  await throttle(page);
+  await throttle(page, { cpu: true });
   for (const lang of ['fr', 'ar'] as const) {
     const doctor = await bookableReviewedDoctor(page, lang);
     await page.goto(`/${lang}/${doctor.speciality_slug}/${doctor.slug}`, { waitUntil: 'load' });
     await expect(page.locator('h1')).toBeVisible();
     // Signed in, Call reveals the phone on the page (a button) instead of leading to sign in.
     await expect(page.locator('.doctor-page .doctor-call button').first()).toBeAttached();
-    const shift = await layoutShift(page);
+    const shift = await layoutShift(page, 1500);
     expect(shift, `layout shift of a signed-in reader's doctor page (${lang})`).toBeLessThanOrEqual(0.05);
   }
 });
