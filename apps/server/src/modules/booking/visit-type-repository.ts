@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { visitTypes } from '../../db/schema/index.ts';
 
 /**
@@ -14,15 +15,34 @@ export async function findActiveVisitTypes(db: Db, doctorId: number) {
   return db.select().from(visitTypes).where(ofDoctor(doctorId)).orderBy(asc(visitTypes.position), asc(visitTypes.id));
 }
 
-/** A new visit type goes last; the first one a doctor has (or the only active one) is the default. */
-export async function insertVisitType(db: Db, row: Omit<typeof visitTypes.$inferInsert, 'position' | 'isDefault'>) {
+type NewVisitType = Omit<typeof visitTypes.$inferInsert, 'position' | 'isDefault'>;
+
+/**
+ * A new visit type goes last; the first one a doctor has (or the only active one) is the default.
+ * Two first types created at once (a double click) both see no default: the one-default index
+ * refuses the second, which is then added as not the default rather than answered as a 500.
+ */
+export async function insertVisitType(db: Db, row: NewVisitType) {
+  try {
+    return await insertWithDefault(
+      db,
+      row,
+      sql`not exists (select 1 from visit_types v
+      where v.doctor_id = ${row.doctorId} and v.is_default and v.archived_at is null)`,
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error, 'visit_types_one_default')) throw error;
+    return insertWithDefault(db, row, sql`false`);
+  }
+}
+
+async function insertWithDefault(db: Db, row: NewVisitType, isDefault: SQL) {
   const [created] = await db
     .insert(visitTypes)
     .values({
       ...row,
       position: sql`(select coalesce(max(v.position), 0) + 1 from visit_types v where v.doctor_id = ${row.doctorId})`,
-      isDefault: sql`not exists (select 1 from visit_types v
-                                  where v.doctor_id = ${row.doctorId} and v.is_default and v.archived_at is null)`,
+      isDefault,
     })
     .returning();
   return created!;
