@@ -10,7 +10,7 @@ import { ApiError, apiSend } from './api-client.ts';
  * again, leading on to `next` (a path of this site) once followed. 204; 409 `already_confirmed`;
  * 429 after three in an hour. Used by the booking dialog and by the profile.
  */
-export function useResendConfirmation() {
+function useResendConfirmation() {
   return useMutation({
     mutationFn: (body: z.input<typeof ZEmailResendBody>) => apiSend<void>('POST', '/api/users/email/resend/', body),
   });

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { normalizeClockTime } from '../clock-ranges.ts';
 import type { ScheduleFormValues } from '../schedule-values.ts';
 import type { RangesName } from './ranges-editor.tsx';
@@ -16,6 +17,7 @@ export interface ClockTimeInputProps {
  * right on Arabic pages too, written "HH:MM" when it loses the focus ("930" → "09:30").
  */
 export function ClockTimeInput({ id, name, invalid, describedBy }: ClockTimeInputProps) {
+  const { t } = useTranslation();
   const { register, setValue } = useFormContext<ScheduleFormValues>();
   const field = register(name);
   return (
@@ -30,7 +32,7 @@ export function ClockTimeInput({ id, name, invalid, describedBy }: ClockTimeInpu
       size={5}
       maxLength={8}
       pattern="([01][0-9]|2[0-3]):[0-5][0-9]|24:00"
-      placeholder="hh:mm"
+      placeholder={t('Agenda.clockPlaceholder')}
       required
       {...field}
       onBlur={(event) => {

@@ -56,6 +56,10 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
   const id = useId();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const download = useDownloadCalendarFile();
+  const doctorHref = paths.doctor(locale, {
+    speciality_slug: appointment.speciality_slug,
+    slug: appointment.doctor_slug,
+  });
   const when = t('Booking.dayAndTimes', {
     day: formatLongDay(appointment.local_date, locale),
     start: appointment.local_time,
@@ -76,11 +80,7 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
         </p>
       </div>
       <p>
-        <Link
-          to={paths.doctor(locale, { speciality_slug: appointment.speciality_slug, slug: appointment.doctor_slug })}
-        >
-          {t('Booking.doctorName', { name: localFullName(appointment, locale) })}
-        </Link>
+        <Link to={doctorHref}>{t('Booking.doctorName', { name: localFullName(appointment, locale) })}</Link>
         {appointment.speciality && <span className="muted"> · {appointment.speciality}</span>}
       </p>
       <p>
@@ -102,10 +102,7 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
       )}
       {bookAgain(appointment) && (
         <p>
-          <Link
-            className="button button-quiet"
-            to={paths.doctor(locale, { speciality_slug: appointment.speciality_slug, slug: appointment.doctor_slug })}
-          >
+          <Link className="button button-quiet" to={doctorHref}>
             {t('Booking.bookAgain')}
           </Link>
         </p>

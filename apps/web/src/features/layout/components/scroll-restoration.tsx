@@ -71,7 +71,7 @@ function seekPendingPlace(): () => void {
 }
 
 /**
- * The declarative router (app/router.tsx) has no <ScrollRestoration/>: this is its equivalent
+ * The declarative router (BrowserRouter, main.tsx) has no <ScrollRestoration/>: this is its equivalent
  * (decision 052). A new page opens at its top, or at its #anchor; Back and Forward return where the
  * reader was; another query on the same page (a page of results, more reviews) leaves the reader
  * where they are, the page moving its own focus where that matters. The first page is the

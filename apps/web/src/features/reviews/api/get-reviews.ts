@@ -64,7 +64,7 @@ export function doctorReviewsOptions(
   selection: ReviewSelection = defaultReviewSelection,
 ) {
   // The default selection keeps the key the server-rendered page fills (app/page-data.ts).
-  const selected = selection.sort === 'newest' && !selection.verifiedOnly ? {} : selection;
+  const selected = isDefaultSelection(selection) ? {} : selection;
   return infiniteQueryOptions({
     queryKey: [...reviewKeys.doctor(doctor), { lang, viewer, ...selected }],
     queryFn: ({ pageParam, signal }) => getReviews(doctor, pageParam, lang, signal, selection),
@@ -74,7 +74,7 @@ export function doctorReviewsOptions(
   });
 }
 
-/** The selection the address's `?reviews=N` describes: the server renders N pages in this one. */
+/** Newest first, every review: the selection the server renders, `?reviews=N` pages of it. */
 function isDefaultSelection(selection: ReviewSelection): boolean {
   return (
     selection.sort === defaultReviewSelection.sort && selection.verifiedOnly === defaultReviewSelection.verifiedOnly
