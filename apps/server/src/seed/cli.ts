@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { ZLocalDate } from '@tabib/shared';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from './generate-demo-data.ts';
@@ -32,7 +33,7 @@ const bookableShare = Number(values.bookable);
 const bookedEvery = Number.parseInt(values['booked-every'], 10);
 const today = values.today;
 if (
-  (today !== undefined && !isCalendarDay(today)) ||
+  (today !== undefined && !ZLocalDate.safeParse(today).success) ||
   !(Number.isInteger(bookedEvery) && bookedEvery >= 1) ||
   !(bookableShare >= 0 && bookableShare <= 1) ||
   !Number.isInteger(doctors) ||
@@ -89,10 +90,3 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `Seeded ${summary.doctors} doctors, ${summary.users} users, ${summary.reviews} reviews, ${summary.blogPosts} posts and ${summary.appointments} appointments on ${database.kind} in ${seconds} s.`,
 );
-
-/** A real `YYYY-MM-DD` day (2026-02-30 is not). */
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
