@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 
 /** The folders whose code a reader has to hold in their head (CONTRIBUTING.md, point 13). */
-const sourceFolders = ['apps/server/src', 'apps/web/src', 'apps/server/bench', 'packages/shared/src', 'e2e/fixtures'];
+const sourceFolders = [
+  ...readdirSync(join(root, 'apps')).map((app) => `apps/${app}/src`),
+  'apps/server/bench',
+  'packages/shared/src',
+  'e2e/fixtures',
+];
 
 /** Data rather than code: reference lists, demo content and generated migrations. */
 const dataFolders = ['apps/server/src/db/reference', 'apps/server/src/seed/content', 'apps/server/src/db/migrations'];
