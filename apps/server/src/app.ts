@@ -323,7 +323,7 @@ declare module 'fastify' {
     beginShutdown(): void;
     /** Resolves when the work started after earlier answers (reset mails) has finished. */
     drainBackgroundTasks(): Promise<void>;
-    /** The booking service, for the scheduled reminders (server.ts). */
+    /** The booking service, for the scheduled reminders and next slots (server.ts). */
     appointments: AppointmentService;
     /** The sitemaps, whose doctors files the server builds once it listens (server.ts). */
     sitemaps: SitemapService;
