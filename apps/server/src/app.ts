@@ -27,9 +27,12 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
-import { createAppointmentService, type AppointmentService } from './modules/booking/appointment-service.ts';
-import { bookingRoutes } from './modules/booking/booking-routes.ts';
-import { createScheduleService } from './modules/booking/schedule-service.ts';
+import {
+  bookingRoutes,
+  createAppointmentService,
+  createScheduleService,
+  type AppointmentService,
+} from './modules/booking/index.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
 import { moderationRoutes } from './modules/moderation/moderation-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
@@ -320,7 +323,7 @@ declare module 'fastify' {
     beginShutdown(): void;
     /** Resolves when the work started after earlier answers (reset mails) has finished. */
     drainBackgroundTasks(): Promise<void>;
-    /** The booking service, for the scheduled reminders (server.ts). */
+    /** The booking service, for the scheduled reminders and next slots (server.ts). */
     appointments: AppointmentService;
     /** The sitemaps, whose doctors files the server builds once it listens (server.ts). */
     sitemaps: SitemapService;

@@ -34,8 +34,8 @@ const scheduler = createScheduler({
   database,
   jobs: [
     createCleanUpJob(database.db),
-    createReminderJob(database.db, app.appointments),
-    createNextSlotsJob(database.db),
+    createReminderJob(app.appointments),
+    createNextSlotsJob(app.appointments),
     ...[createStatisticsJob(database)].filter((job) => job !== undefined),
   ],
   log: app.log,

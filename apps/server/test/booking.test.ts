@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointment, TAvailability, TScheduleBody } from '@tabib/shared';
 import { createReminderJob } from '../src/jobs/booking-jobs.ts';
-import { findSlots } from '../src/modules/booking/booking-repository.ts';
+import { findSlots } from '../src/modules/booking/slot-repository.ts';
 import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
 import { addDays, bookableDoctor as createBookableDoctor, defaultSchedule, everyDay } from './helpers/booking.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -742,7 +742,7 @@ describe('reminders', () => {
       [[kept.json().id, dropped.json().id]],
     );
     const before = outboxFiles(outbox);
-    const job = createReminderJob(testApp.database.db, testApp.app.appointments);
+    const job = createReminderJob(testApp.app.appointments);
     await Promise.all([job.run(), job.run(), job.run()]);
     const sent = outboxFiles(outbox).filter((file) => !before.includes(file));
     const texts = sent.map((file) => readFileSync(join(outbox, file), 'utf8'));

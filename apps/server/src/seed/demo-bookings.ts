@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { refreshNextSlots } from '../modules/booking/booking-repository.ts';
+import { refreshNextSlots } from '../modules/booking/index.ts';
 import type { DemoDay } from './demo-day.ts';
 
 /**

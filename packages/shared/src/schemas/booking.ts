@@ -51,6 +51,12 @@ export const appointmentStatuses = [
 ] as const;
 export type TAppointmentStatus = (typeof appointmentStatuses)[number];
 
+/**
+ * The statuses of an appointment still ahead of its patient and doctor (decision 042): it can be
+ * cancelled or moved, counts towards the patient's upcoming appointments and gets its reminders.
+ */
+export const activeAppointmentStatuses = ['pending', 'confirmed'] as const satisfies readonly TAppointmentStatus[];
+
 /** A visit type's label in each language, '' where the doctor wrote none (decision 054). */
 export const ZVisitTypeLabels = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type TVisitTypeLabels = z.infer<typeof ZVisitTypeLabels>;
@@ -142,13 +148,13 @@ function overlaps(ranges: readonly TClockRange[]): boolean {
 }
 
 export const ZBookingRules = z.object({
-  /** The earliest a slot may start after the booking, in minutes (default 2 h). */
+  /** The earliest a slot may start after the booking, in minutes (`defaultBookingRules`). */
   min_notice_minutes: z.coerce
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })
     .min(0, { error: 'invalid_value' })
     .max(20_160, { error: 'invalid_value' }),
-  /** How far ahead patients may book, in days (default 60). */
+  /** How far ahead patients may book, in days (`defaultBookingRules`). */
   horizon_days: z.coerce
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })
@@ -156,7 +162,7 @@ export const ZBookingRules = z.object({
     .max(365, { error: 'invalid_value' }),
   /** Whether each booking waits for the doctor's confirmation (default: confirmed at once). */
   requires_confirmation: z.boolean({ error: 'invalid_value' }),
-  /** Until how long before the start a patient may cancel, in minutes (default 2 h). */
+  /** Until how long before the start a patient may cancel, in minutes (`defaultBookingRules`). */
   cancel_cutoff_minutes: z.coerce
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })
@@ -164,6 +170,14 @@ export const ZBookingRules = z.object({
     .max(20_160, { error: 'invalid_value' }),
 });
 export type TBookingRules = z.infer<typeof ZBookingRules>;
+
+/** The rules of a doctor who never changed them, and of a booking read without a settings row. */
+export const defaultBookingRules = {
+  min_notice_minutes: 120,
+  horizon_days: 60,
+  requires_confirmation: false,
+  cancel_cutoff_minutes: 120,
+} as const satisfies TBookingRules;
 
 /** PUT /api/doctors/me/schedule/: the whole schedule, replacing the previous one. */
 export const ZScheduleBody = z.object({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { defaultBookingRules } from '@tabib/shared';
 import {
   boolean,
   check,
@@ -31,10 +32,10 @@ export const bookingSettings = pgTable(
     doctorId: integer()
       .primaryKey()
       .references(() => doctors.id, { onDelete: 'cascade' }),
-    minNoticeMinutes: integer().notNull().default(120),
-    horizonDays: integer().notNull().default(60),
-    requiresConfirmation: boolean().notNull().default(false),
-    cancelCutoffMinutes: integer().notNull().default(120),
+    minNoticeMinutes: integer().notNull().default(defaultBookingRules.min_notice_minutes),
+    horizonDays: integer().notNull().default(defaultBookingRules.horizon_days),
+    requiresConfirmation: boolean().notNull().default(defaultBookingRules.requires_confirmation),
+    cancelCutoffMinutes: integer().notNull().default(defaultBookingRules.cancel_cutoff_minutes),
     calendarTokenHash: text().unique(),
     calendarGeneration: integer().notNull().default(0),
     calendarRetiredAt: timestamp({ withTimezone: true }),

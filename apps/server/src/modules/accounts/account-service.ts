@@ -11,7 +11,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
 import { enforcePasswordPolicy } from './password-policy.ts';
 import { spendResetLinks } from './password-reset-repository.ts';
-import { retireCalendarFeed } from '../booking/booking-repository.ts';
+import { retireCalendarFeed } from '../booking/index.ts';
 import { findTokenOwner, issueToken, revokeOtherTokens, revokeToken } from './token-repository.ts';
 import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, updateUser } from './user-repository.ts';
 

@@ -10,7 +10,7 @@ import { hashPassword } from './password-hasher.ts';
 import { enforcePasswordPolicy } from './password-policy.ts';
 import { insertPasswordReset, spendPasswordReset, spendResetLinks } from './password-reset-repository.ts';
 import { hashToken, revokeOtherTokens } from './token-repository.ts';
-import { retireCalendarFeed } from '../booking/booking-repository.ts';
+import { retireCalendarFeed } from '../booking/index.ts';
 import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
 
 /** Reset links expire after a day, well under the 3-day ceiling of product.md §10, and work once. */

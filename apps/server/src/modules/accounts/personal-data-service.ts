@@ -1,6 +1,4 @@
-import type { AppointmentService } from '../booking/appointment-service.ts';
-import { findPatientAppointments } from '../booking/booking-repository.ts';
-import { labelsOf, visitTypeLabelFor } from '../booking/visit-type-labels.ts';
+import { findPatientAppointments, labelsOf, visitTypeLabelFor, type AppointmentService } from '../booking/index.ts';
 import {
   personalDataFormat,
   ratingStep,

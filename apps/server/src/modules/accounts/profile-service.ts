@@ -5,7 +5,7 @@ import type { ImageStore } from '../../media/image-store.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
 import { findOwnedDoctor, type OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
-import type { AppointmentService } from '../booking/appointment-service.ts';
+import type { AppointmentService } from '../booking/index.ts';
 import {
   preparePractice,
   releaseOwnedDoctor,

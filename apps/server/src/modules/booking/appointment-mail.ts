@@ -4,6 +4,7 @@ import { translate } from '../../i18n/catalogues.ts';
 import { mailHtml } from '../../mail/mail-body.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { doctorNameFor } from './appointment-presenter.ts';
+import type { CalendarIdentity } from './appointment-repository.ts';
 import { calendarText } from './calendar-text.ts';
 
 /** What happened to an appointment, and so which mail each party gets. */
@@ -33,12 +34,6 @@ export function formatLocalDate(locale: Locale, localDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
-}
-
-/** How calendars know an appointment across reschedules (`findCalendarIdentity`). */
-export interface CalendarIdentity {
-  root: number;
-  sequence: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { slugifySpeciality, type Locale, type TAppointment, type TVisitType } from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import type { AppointmentRow } from './booking-repository.ts';
+import type { AppointmentRow } from './appointment-repository.ts';
+import { isActive } from './appointment-statuses.ts';
 import { labelsOf, visitTypeLabelFor, type StoredVisitTypeLabels } from './visit-type-labels.ts';
 
 /** A visit type with its label in the reader's language, or marked as written in another. */
@@ -61,7 +62,6 @@ export async function presentAppointment(
   const speciality = row.doctorSpecialityId ? await options.catalog.specialityById(row.doctorSpecialityId) : undefined;
   // The city as doctor pages name it, in the reader's language (decision 055).
   const city = row.doctorCityId ? await options.catalog.cityById(row.doctorCityId) : undefined;
-  const active = row.status === 'pending' || row.status === 'confirmed';
   const visitType = visitTypeLabelFor(
     labelsOf({ labelFr: row.visitTypeLabelFr, labelEn: row.visitTypeLabelEn, labelAr: row.visitTypeLabelAr }),
     options.locale,
@@ -91,6 +91,6 @@ export async function presentAppointment(
     patient_name: `${row.patientFirstName} ${row.patientLastName}`.trim() || row.patientEmail,
     rescheduled_from: row.rescheduledFrom,
     rescheduled_to: rescheduledTo(row.rescheduledTo),
-    can_cancel: active && row.beforeCutoff,
+    can_cancel: isActive(row.status) && row.beforeCutoff,
   };
 }

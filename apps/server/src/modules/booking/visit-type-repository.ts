@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { visitTypes } from '../../db/schema/index.ts';
+import { doctors, visitTypes } from '../../db/schema/index.ts';
 
 /**
  * A doctor's visit types (decision 054): in the doctor's order, one of the active ones the default.
@@ -120,4 +120,17 @@ export async function setDefaultVisitType(db: Db, where: { id: number; doctorId:
     await tx.update(visitTypes).set({ isDefault: true }).where(eq(visitTypes.id, where.id));
     return true;
   });
+}
+
+/** Archives every active visit type of the page an account owns (its booking closes). */
+export async function archiveVisitTypesOfOwner(db: Db, userId: number): Promise<void> {
+  await db
+    .update(visitTypes)
+    .set({ archivedAt: sql`now()` })
+    .where(
+      and(
+        inArray(visitTypes.doctorId, db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId))),
+        isNull(visitTypes.archivedAt),
+      ),
+    );
 }

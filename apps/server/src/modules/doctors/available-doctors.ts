@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ChannelListener, Database } from '../../db/client.ts';
-import { upcomingSlots, type ShownSlot } from '../booking/booking-repository.ts';
+import { upcomingSlots, type ShownSlot } from '../booking/index.ts';
 import { findAvailableDoctorRows, type AvailableDoctorRow, type DoctorFilters } from './doctor-search-repository.ts';
 
 /** The channel the `doctor_next_slots` triggers announce changed next slots on (migration 0022). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { doctorNameRanks, doctorNameWords, doctors } from '../../db/schema/index.ts';
 import { doctorColumns, type DoctorRecord } from './doctor-repository.ts';
 import type { ResolvedNameWords } from './name-vocabulary.ts';
-import type { ShownSlot } from '../booking/booking-repository.ts';
+import type { ShownSlot } from '../booking/index.ts';
 
 /**
  * What search filters on, once the typed text is resolved (doctor-search.ts): ids of the reference

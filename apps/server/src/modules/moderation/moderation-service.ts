@@ -1,8 +1,7 @@
 import { formatPublicAuthor, ratingStep, searchPageSize, type TReport, type TReportedItem } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import type { AppointmentService } from '../booking/appointment-service.ts';
-import { retireCalendarFeed } from '../booking/booking-repository.ts';
+import { retireCalendarFeed, type AppointmentService } from '../booking/index.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import { recomputeRatings } from '../reviews/review-repository.ts';
 import { logModeration } from '../verification/verification-repository.ts';

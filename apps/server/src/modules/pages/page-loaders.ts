@@ -14,7 +14,7 @@ import {
 } from '@tabib/shared';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { BlogService } from '../blogs/blog-service.ts';
-import type { AppointmentService } from '../booking/appointment-service.ts';
+import type { AppointmentService } from '../booking/index.ts';
 import type { DoctorService } from '../doctors/doctor-service.ts';
 import type { ReviewService } from '../reviews/review-service.ts';
 

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { bayesianPriorSql, reviewSorts, reviewsPageSize, type TReviewSort } from '@tabib/shared';
+import {
+  bayesianPriorSql,
+  reviewSorts,
+  reviewsPageSize,
+  type TAppointmentStatus,
+  type TReviewSort,
+} from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments, doctors, reviews, users } from '../../db/schema/index.ts';
@@ -22,9 +28,16 @@ export interface PublicReviewRecord {
   verifiedVisit: boolean;
 }
 
-/** Whether a review's author had a completed appointment with the doctor: a "verified visit". */
-const verifiedVisit = sql<boolean>`exists (select 1 from appointments a
-  where a.patient_id = ${reviews.userId} and a.doctor_id = ${reviews.doctorId} and a.status = 'completed')`;
+/** The status of a verified visit's appointment: it took place. */
+const verifiedVisitStatus = 'completed' satisfies TAppointmentStatus;
+
+/**
+ * Whether a review's author had a completed appointment with the doctor: a "verified visit", the
+ * one definition of it (the doctor page's count joins the same patients, `visited` below).
+ */
+const verifiedVisitOf = (author: unknown, doctor: unknown) => sql<boolean>`exists (select 1 from appointments a
+  where a.patient_id = ${author} and a.doctor_id = ${doctor} and a.status = ${sql.raw(`'${verifiedVisitStatus}'`)})`;
+const verifiedVisit = verifiedVisitOf(reviews.userId, reviews.doctorId);
 
 const publicReviewColumns = {
   id: reviews.id,
@@ -59,7 +72,7 @@ const reviewReads = preparedPerDatabase((db) => {
   const visited = db
     .selectDistinct({ patientId: appointments.patientId })
     .from(appointments)
-    .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.status, 'completed')))
+    .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.status, verifiedVisitStatus)))
     .as('visited');
   // One statement per order and filter: eight small plans, each kept (decision 033).
   const pageStatement = (sort: TReviewSort, verifiedOnly: boolean) =>
@@ -185,8 +198,7 @@ export async function saveReview(
       from change where ${doctors.id} = ${doctorId}
     )
     select saved.*, ${users.firstName} as author_first_name, ${users.lastName} as author_last_name,
-      exists (select 1 from appointments a
-        where a.patient_id = saved.user_id and a.doctor_id = saved.doctor_id and a.status = 'completed') as verified_visit
+      ${verifiedVisitOf(sql`saved.user_id`, sql`saved.doctor_id`)} as verified_visit
     from saved join ${users} on ${users.id} = saved.user_id`);
   const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   if (!row) throw new Error('review not saved');

@@ -1,0 +1,164 @@
+import { activeAppointmentStatuses, maxUpcomingAppointments, type Locale, type TAppointment } from '@tabib/shared';
+import type { Database, Db } from '../../db/client.ts';
+import { hasSqlState } from '../../db/unique-violation.ts';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../errors.ts';
+import type { AttemptLimiter } from '../accounts/attempt-limiter.ts';
+import type { AppointmentContext } from './appointment-context.ts';
+import { changeStatus, findAppointment, insertAppointment } from './appointment-repository.ts';
+import { isActive } from './appointment-statuses.ts';
+import type { AvailabilityService, CheckedSlot } from './availability-service.ts';
+import {
+  countNewPatientBookings,
+  countUpcoming,
+  findAppointmentIdByKey,
+  findBookingPatient,
+  insertBookingKey,
+  lockDoctor,
+  lockPatient,
+} from './booking-limits-repository.ts';
+import { refreshNextSlots } from './next-slot-repository.ts';
+import { scheduleReminders } from './reminder-repository.ts';
+
+/** What booking and moving an appointment need. */
+export interface BookingServiceDependencies {
+  database: Database;
+  context: AppointmentContext;
+  availability: Pick<AvailabilityService, 'checkSlot'>;
+  /** Hours before the start at which patients get a reminder (default 48 and 24). */
+  reminderHours: readonly number[];
+  /**
+   * Limits on bookings by accounts without history (issue 31): per doctor in 24 hours, and per
+   * client address (counted in the database's limit counters, across processes).
+   */
+  newAccountLimits: { perDoctor: number; perAddress: AttemptLimiter };
+}
+
+/**
+ * Booking a slot and moving an appointment (issue 11, decision 042). The database guarantees no
+ * double booking (exclusion constraints); this service checks the request against the grid and the
+ * limits, and maps a refused insert to 409 `slot_taken`.
+ */
+export function createBookingService(dependencies: BookingServiceDependencies) {
+  const { database, context, availability, reminderHours, newAccountLimits } = dependencies;
+  const { db } = database;
+
+  async function insertChecked(
+    tx: Db,
+    slot: CheckedSlot,
+    options: { patientId: number; reason: string; rescheduledFrom?: number },
+  ): Promise<number> {
+    await lockDoctor(tx, slot.doctor.id);
+    try {
+      const id = await insertAppointment(tx, {
+        doctorId: slot.doctor.id,
+        patientId: options.patientId,
+        visitTypeId: slot.visitType.id,
+        start: slot.start,
+        minutes: slot.visitType.durationMinutes,
+        status: slot.doctor.requiresConfirmation ? 'pending' : 'confirmed',
+        reason: options.reason,
+        rescheduledFrom: options.rescheduledFrom,
+      });
+      await scheduleReminders(tx, id, reminderHours);
+      return id;
+    } catch (error) {
+      // 23P01: an exclusion constraint refused the range, the doctor's or the patient's own;
+      // 40P01: PostgreSQL broke a wait between two inserts of overlapping ranges (lockDoctor
+      // prevents it; should it happen, the other insert holds the slot).
+      if (hasSqlState(error, '23P01') || hasSqlState(error, '40P01')) throw new Conflict('slot_taken');
+      throw error;
+    }
+  }
+
+  /**
+   * Books a slot. With an idempotency key, a retry (even a concurrent one: the patient's bookings
+   * are serialised) answers the appointment the key made; keys are per account.
+   */
+  async function book(options: {
+    patientId: number;
+    doctorId: number;
+    visitTypeId: number;
+    start: string;
+    reason: string;
+    idempotencyKey: string | undefined;
+    locale: Locale;
+    /** The client's address: bookings by new accounts are limited per address (issue 31). */
+    address: string;
+  }): Promise<{ appointment: TAppointment; replayed: boolean }> {
+    const { patientId, idempotencyKey } = options;
+    const earlier = idempotencyKey ? await findAppointmentIdByKey(db, patientId, idempotencyKey) : undefined;
+    // Checked before the transaction: PGlite runs one transaction at a time, and these reads need none.
+    const slot = earlier ? undefined : await availability.checkSlot({ ...options, patientId });
+    const patient = await findBookingPatient(db, patientId);
+    if (!patient) throw new NotFound('appointment_not_found');
+    // A first booking needs an address that answers (issue 31: throwaway accounts emptied agendas).
+    if (!earlier && !patient.emailConfirmed) throw new Forbidden('email_not_confirmed');
+    const newAccount = !earlier && !patient.hasHistory;
+    const addressKey = `address:${options.address}`;
+    if (newAccount) {
+      const wait = await newAccountLimits.perAddress.retryAfter(addressKey);
+      if (wait > 0) throw new TooManyRequests(wait, 'new_account_booking_limit');
+    }
+    const made = await db.transaction(async (tx) => {
+      await lockPatient(tx, patientId);
+      if (idempotencyKey) {
+        const existing = await findAppointmentIdByKey(tx, patientId, idempotencyKey);
+        if (existing) return { id: existing, replayed: true };
+      }
+      if (!slot) throw new Conflict('slot_taken');
+      if ((await countUpcoming(tx, patientId)) >= maxUpcomingAppointments) {
+        throw new Conflict('too_many_appointments');
+      }
+      if (newAccount) {
+        await lockDoctor(tx, slot.doctor.id);
+        const taken = await countNewPatientBookings(tx, slot.doctor.id);
+        if (taken.count >= newAccountLimits.perDoctor) {
+          throw new TooManyRequests(taken.retryAfterSeconds, 'new_account_booking_limit');
+        }
+      }
+      const id = await insertChecked(tx, slot, { patientId, reason: options.reason });
+      if (idempotencyKey) await insertBookingKey(tx, { patientId, key: idempotencyKey, appointmentId: id });
+      return { id, replayed: false };
+    });
+    if (newAccount && !made.replayed) await newAccountLimits.perAddress.record(addressKey);
+    const row = await findAppointment(db, made.id);
+    if (!row) throw new NotFound('appointment_not_found');
+    const appointment = await context.present(row, options.locale);
+    if (!made.replayed) {
+      await refreshNextSlots(db, [row.doctorId]);
+      context.notify(row, appointment.status === 'pending' ? 'requested' : 'booked', { doctor: true });
+    }
+    return { appointment, replayed: made.replayed };
+  }
+
+  /**
+   * A new appointment for the same visit type, linked to the old one, in one transaction: the old
+   * one is cancelled and the new one made, or neither (a taken slot rolls both back).
+   */
+  async function reschedule(options: { id: number; userId: number; start: string; locale: Locale }) {
+    const row = await context.findVisible(options.id, options.userId);
+    if (row.patientId !== options.userId) throw new NotFound('appointment_not_found');
+    if (!isActive(row.status)) throw new Conflict('invalid_status_change');
+    if (!row.beforeCutoff) throw new Conflict('cancel_too_late');
+    const slot = await availability.checkSlot({
+      doctorId: row.doctorId,
+      visitTypeId: row.visitTypeId,
+      start: options.start,
+      patientId: options.userId,
+    });
+    const id = await db.transaction(async (tx) => {
+      await lockPatient(tx, options.userId);
+      const moved = await changeStatus(tx, {
+        id: row.id,
+        from: activeAppointmentStatuses,
+        to: 'cancelled_by_patient',
+        cancelReason: '',
+      });
+      if (!moved) throw new Conflict('invalid_status_change');
+      return insertChecked(tx, slot, { patientId: options.userId, reason: row.reason, rescheduledFrom: row.id });
+    });
+    return context.afterChange(id, options.locale, 'rescheduled', { doctor: true, patient: true });
+  }
+
+  return { book, reschedule };
+}

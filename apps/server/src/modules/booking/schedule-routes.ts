@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError, ZSchedule, ZScheduleBody } from '@tabib/shared';
+import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
+import type { WriteLimit } from '../../plugins/write-limit.ts';
+import type { ScheduleService } from './schedule-service.ts';
+import { bearer, errors } from './route-schemas.ts';
+
+/** What the schedule routes are given. */
+export interface ScheduleRoutesOptions {
+  schedules: ScheduleService;
+  writeLimit: WriteLimit;
+}
+
+/**
+ * The doctor's schedule (issue 11): weekly hours, overrides, absences, rules and the private
+ * calendar address. A schedule changes no doctor row, hence `keepsDoctorReads`.
+ */
+export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, options) => {
+  const { schedules, writeLimit } = options;
+
+  app.get(
+    '/api/doctors/me/schedule/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['booking'],
+        summary: "The doctor's weekly hours, overrides, absences, rules and private calendar address",
+        security: bearer,
+        response: { 200: ZSchedule, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request) => schedules.getSchedule({ userId: viewerOf(request).userId }),
+  );
+
+  app.put(
+    '/api/doctors/me/schedule/',
+    {
+      config: { keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      schema: {
+        tags: ['booking'],
+        summary: "Replace the doctor's schedule",
+        security: bearer,
+        body: ZScheduleBody,
+        response: { 200: ZSchedule, ...errors },
+      },
+    },
+    async (request) => schedules.putSchedule({ userId: viewerOf(request).userId, schedule: request.body }),
+  );
+
+  app.post(
+    '/api/doctors/me/schedule/calendar-token/',
+    {
+      config: { keepsDoctorReads: true },
+      onRequest: [requireViewer, writeLimit],
+      schema: {
+        tags: ['booking'],
+        summary: 'A new private calendar address; the old one stops working',
+        security: bearer,
+        response: { 200: ZSchedule, ...errors },
+      },
+    },
+    async (request) => schedules.regenerateCalendarToken({ userId: viewerOf(request).userId }),
+  );
+};
