@@ -42,6 +42,27 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, only those that catch bugs: a promise nobody awaits loses its rejection
+    // (an unhandled rejection ends the server) and its ordering; a promise passed where a plain
+    // callback is expected (a Fastify hook, an event handler) is never awaited either. The project
+    // service reads each package's own tsconfig, so the types are the ones tsc checks (decision 063).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['vitest.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Under the declarative router (BrowserRouter, StaticRouter) navigate returns nothing; its
+          // type says `void | Promise<void>` only for the data routers, which the app does not use.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
