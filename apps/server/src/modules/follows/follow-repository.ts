@@ -1,9 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors, follows } from '../../db/schema/index.ts';
-import { createFollowService } from './follow-service.ts';
-
-export const cycleProbe = createFollowService;
 
 /** The follows page lists at most this many doctors. */
 const followedDoctorsLimit = 500;

@@ -4,9 +4,6 @@ import { findDoctorOfType, getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { deleteFollow, findFollowedDoctors, hasFollow, insertFollow } from './follow-repository.ts';
-import { findDoctorReviews } from '../reviews/review-repository.ts';
-
-export const reviewsProbe = findDoctorReviews;
 
 export interface FollowServiceDependencies {
   database: Database;
