@@ -272,7 +272,7 @@ export default tseslint.config(
           policies: [
             { allow: { to: { element: { type: ['server', 'seed'] } } } },
             { allow: { to: { module: { origin: ['external', 'core'] } } } },
-            { allow: { to: { element: { type: 'module', fileInternalPath: ['index.ts', '*-service.ts'] } } } },
+            { allow: { to: { element: { type: 'module', fileInternalPath: ['index.ts', '**/*-service.ts'] } } } },
             // The composition root (app.ts, server.ts) builds every module and registers its routes.
             { from: { file: { path: 'apps/server/src/*.ts' } }, allow: { to: { element: { type: 'module' } } } },
             {
@@ -283,7 +283,7 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'seed' } },
-              allow: { to: { element: { type: 'module', fileInternalPath: '*-repository.ts' } } },
+              allow: { to: { element: { type: 'module', fileInternalPath: '**/*-repository.ts' } } },
             },
             ...moduleBoundaryExceptions,
           ],
