@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,6 +16,102 @@ const serverModulePatterns = {
     message: 'A route parses with the shared schemas, calls one service function and shapes the reply.',
   },
 };
+
+/**
+ * Imports across server modules made before the boundary was linted (decision 063), as importer ->
+ * imported file under apps/server/src. The pass that moves the code deletes these lines; any other
+ * import of another module's repository or internals fails.
+ */
+const moduleBoundaryDebt = [
+  'admin/staff-accounts.ts -> modules/accounts/password-hasher.ts',
+  'admin/staff-accounts.ts -> modules/accounts/password-policy.ts',
+  'admin/staff-accounts.ts -> modules/accounts/password-reset-repository.ts',
+  'admin/staff-accounts.ts -> modules/accounts/token-repository.ts',
+  'jobs/booking-jobs.ts -> modules/booking/booking-repository.ts',
+  'jobs/clean-up.ts -> modules/verification/verification-repository.ts',
+  'modules/accounts/account-presenter.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/accounts/account-presenter.ts -> modules/doctors/doctor-descriptions.ts',
+  'modules/accounts/account-presenter.ts -> modules/doctors/doctor-presenter.ts',
+  'modules/accounts/account-presenter.ts -> modules/doctors/doctor-repository.ts',
+  'modules/accounts/account-service.ts -> modules/booking/booking-repository.ts',
+  'modules/accounts/account-service.ts -> modules/doctors/doctor-counts.ts',
+  'modules/accounts/account-service.ts -> modules/doctors/doctor-repository.ts',
+  'modules/accounts/account-service.ts -> modules/doctors/owned-doctor.ts',
+  'modules/accounts/account-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/accounts/password-reset-service.ts -> modules/booking/booking-repository.ts',
+  'modules/accounts/personal-data-repository.ts -> modules/doctors/owned-doctor.ts',
+  'modules/accounts/personal-data-repository.ts -> modules/reviews/review-repository.ts',
+  'modules/accounts/personal-data-service.ts -> modules/booking/booking-repository.ts',
+  'modules/accounts/personal-data-service.ts -> modules/booking/visit-type-labels.ts',
+  'modules/accounts/personal-data-service.ts -> modules/doctors/doctor-presenter.ts',
+  'modules/accounts/personal-data-service.ts -> modules/doctors/doctor-type.ts',
+  'modules/accounts/personal-data-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/accounts/profile-service.ts -> modules/doctors/doctor-counts.ts',
+  'modules/accounts/profile-service.ts -> modules/doctors/doctor-repository.ts',
+  'modules/accounts/profile-service.ts -> modules/doctors/owned-doctor.ts',
+  'modules/accounts/profile-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/accounts/profile-service.ts -> modules/verification/verification-repository.ts',
+  'modules/blogs/blog-content.ts -> modules/content/detect-language.ts',
+  'modules/blogs/blog-content.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/blogs/blog-presenter.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/blogs/blog-presenter.ts -> modules/reference/reference-catalog.ts',
+  'modules/blogs/blog-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/booking/appointment-presenter.ts -> modules/reference/reference-catalog.ts',
+  'modules/booking/appointment-service.ts -> modules/accounts/attempt-limiter.ts',
+  'modules/booking/appointment-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/booking/schedule-service.ts -> modules/accounts/token-repository.ts',
+  'modules/booking/schedule-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/available-doctors.ts -> modules/booking/booking-repository.ts',
+  'modules/doctors/doctor-descriptions.ts -> modules/content/detect-language.ts',
+  'modules/doctors/doctor-descriptions.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/doctors/doctor-directory.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/doctor-directory.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/doctor-presenter.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/doctors/doctor-presenter.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/doctor-presenter.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/doctor-search-repository.ts -> modules/booking/booking-repository.ts',
+  'modules/doctors/doctor-search.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/doctor-search.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/doctor-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/doctor-service.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/name-vocabulary.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/owned-doctor.ts -> modules/content/sanitize-rich-text.ts',
+  'modules/doctors/owned-doctor.ts -> modules/reference/reference-catalog.ts',
+  'modules/doctors/owned-doctor.ts -> modules/reference/reference-matcher.ts',
+  'modules/doctors/owned-doctor.ts -> modules/verification/verification-repository.ts',
+  'modules/follows/follow-service.ts -> modules/doctors/doctor-type.ts',
+  'modules/follows/follow-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/follows/follow-service.ts -> modules/reference/reference-matcher.ts',
+  'modules/moderation/moderation-service.ts -> modules/booking/booking-repository.ts',
+  'modules/moderation/moderation-service.ts -> modules/doctors/doctor-type.ts',
+  'modules/moderation/moderation-service.ts -> modules/reviews/review-repository.ts',
+  'modules/moderation/moderation-service.ts -> modules/verification/verification-repository.ts',
+  'modules/reviews/review-presenter.ts -> modules/doctors/doctor-type.ts',
+  'modules/reviews/review-presenter.ts -> modules/reference/reference-catalog.ts',
+  'modules/reviews/review-service.ts -> modules/doctors/doctor-type.ts',
+  'modules/reviews/review-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/sitemaps/sitemap-repository.ts -> modules/blogs/blog-repository.ts',
+  'modules/sitemaps/sitemap-service.ts -> modules/doctors/doctor-counts.ts',
+  'modules/sitemaps/sitemap-service.ts -> modules/doctors/doctor-directory.ts',
+  'modules/sitemaps/sitemap-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/verification/verification-repository.ts -> modules/doctors/doctor-naming.ts',
+  'modules/verification/verification-service.ts -> modules/doctors/doctor-type.ts',
+  'modules/verification/verification-service.ts -> modules/moderation/moderation-repository.ts',
+  'modules/verification/verification-service.ts -> modules/reference/reference-catalog.ts',
+  'modules/verification/verification-service.ts -> modules/reviews/review-repository.ts',
+  'seed/factories.ts -> modules/doctors/doctor-naming.ts',
+  'seed/generate-demo-data.ts -> modules/blogs/blog-content.ts',
+  'seed/generate-demo-data.ts -> modules/doctors/doctor-naming.ts',
+  'seed/pending-verifications.ts -> modules/doctors/doctor-naming.ts',
+];
+
+const moduleBoundaryExceptions = moduleBoundaryDebt.map((pair) => {
+  const [from, to] = pair.split(' -> ');
+  return {
+    from: { file: { path: `apps/server/src/${from}` } },
+    allow: { to: { file: { path: `apps/server/src/${to}` } } },
+  };
+});
 
 /**
  * Lint, including the import direction of CONTRIBUTING.md point 2: shared → features → app. The shared
@@ -39,6 +136,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules, only those that catch bugs: a promise nobody awaits loses its rejection
+    // (an unhandled rejection ends the server) and its ordering; a promise passed where a plain
+    // callback is expected (a Fastify hook, an event handler) is never awaited either. The project
+    // service reads each package's own tsconfig, so the types are the ones tsc checks (decision 063).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['vitest.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Under the declarative router (BrowserRouter, StaticRouter) navigate returns nothing; its
+          // type says `void | Promise<void>` only for the data routers, which the app does not use.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {
@@ -113,6 +231,61 @@ export default tseslint.config(
             },
             { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['components', 'lib'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // CONTRIBUTING.md point 2: no import cycles, in any package (decision 063).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Decision 063: a server module is used by the rest of the server through its services and its
+    // index only; its repositories and other files are its own. Seed writes in bulk below the services
+    // and may use repositories. Tests and benchmarks are outside the boundaries.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'seed', pattern: 'apps/server/src/seed' },
+        // Last: db, jobs, plugins, admin, mail, media and the entry points.
+        { type: 'server', pattern: 'apps/server/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Module {{ to.element.captured.module }} is used through its services or index, not {{ to.element.fileInternalPath }} (decision 063)',
+          policies: [
+            { allow: { to: { element: { type: ['server', 'seed'] } } } },
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            { allow: { to: { element: { type: 'module', fileInternalPath: ['index.ts', '**/*-service.ts'] } } } },
+            // The composition root (app.ts, server.ts) builds every module and registers its routes.
+            { from: { file: { path: 'apps/server/src/*.ts' } }, allow: { to: { element: { type: 'module' } } } },
+            {
+              from: { element: { type: 'module' } },
+              allow: {
+                to: { element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'seed' } },
+              allow: { to: { element: { type: 'module', fileInternalPath: '**/*-repository.ts' } } },
+            },
+            ...moduleBoundaryExceptions,
           ],
         },
       ],

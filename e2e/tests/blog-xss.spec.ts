@@ -39,14 +39,15 @@ async function settled(page: Page): Promise<void> {
     // Lazy images (the cards') load only when scrolled to; they carry no handler of the payload's.
     const images = Array.from(document.images).filter((image) => image.loading !== 'lazy');
     await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
               image.addEventListener('load', resolve, { once: true });
               image.addEventListener('error', resolve, { once: true });
             }),
-      ),
+        ),
     );
     for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
   });

@@ -118,8 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route or hook (a path parameter over 100 characters: 414,
     // bad percent-encoding: 400) answer in our translated JSON shape too (issue 10).
-    frameworkErrors: (error, request, reply) =>
-      sendError(request, reply, error.statusCode ?? 400, errorKeyForStatus(error.statusCode ?? 400)),
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, error.statusCode ?? 400, errorKeyForStatus(error.statusCode ?? 400));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

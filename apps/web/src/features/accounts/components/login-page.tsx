@@ -52,6 +52,7 @@ export function LoginPage({ landingOf }: LoginPageProps) {
 
   if (session && !signingIn) return <Navigate to={target} replace />;
 
+  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setSigningIn(true);
@@ -72,7 +73,7 @@ export function LoginPage({ landingOf }: LoginPageProps) {
     <section className="auth-card">
       <DocumentMeta title={t('Pages.login')} />
       <h1>{t('Pages.login')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure && (
           <p className="form-failure" role="alert">
             {failure}

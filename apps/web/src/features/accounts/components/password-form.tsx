@@ -15,6 +15,7 @@ export function PasswordForm() {
     resolver: zodResolver(ZPasswordForm),
   });
   const errors = formState.errors;
+  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const answer = await updatePassword({ currentPassword, newPassword });
@@ -28,7 +29,7 @@ export function PasswordForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} className="password-form" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="password-form" noValidate>
       <FormField id="password-current" label={t('Account.currentPassword')} error={errors.currentPassword?.message}>
         <input
           id="password-current"

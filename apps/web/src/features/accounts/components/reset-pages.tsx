@@ -24,7 +24,9 @@ function useGoHomeLater(active: boolean) {
   const locale = useLocale();
   useEffect(() => {
     if (!active) return;
-    const timer = window.setTimeout(() => navigate(paths.home(locale)), resetRedirectDelayMs);
+    const timer = window.setTimeout(() => {
+      navigate(paths.home(locale));
+    }, resetRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [active, locale, navigate]);
 }
@@ -37,6 +39,7 @@ export function ResetRequestPage() {
     resolver: zodResolver(ZResetRequestForm),
   });
   useGoHomeLater(sent);
+  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -57,7 +60,7 @@ export function ResetRequestPage() {
           {t('Messages.resetLinkSent')}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>{t('Account.resetIntro')}</p>
           {failure && (
             <p className="form-failure" role="alert">
@@ -92,6 +95,7 @@ export function ResetConfirmPage() {
     resolver: zodResolver(ZResetConfirmForm),
   });
   useGoHomeLater(done);
+  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -112,7 +116,7 @@ export function ResetConfirmPage() {
           {t('Messages.passwordUpdated')}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           {failure && (
             <p className="form-failure" role="alert">
               {failure}

@@ -38,7 +38,8 @@ export function ClockTimeInput({ id, name, invalid, describedBy }: ClockTimeInpu
       onBlur={(event) => {
         const written = normalizeClockTime(event.target.value);
         if (written !== event.target.value) setValue(name, written, { shouldDirty: true });
-        return field.onBlur(event);
+        // React ignores what a handler returns; the form's blur validation reports through its state.
+        void field.onBlur(event);
       }}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}

@@ -48,7 +48,10 @@ export function WriteReview({ doctor, doctorName, loginHref, myReview, onSubmitt
         className="button"
         aria-expanded={shown}
         aria-controls={formId}
-        onClick={() => (session ? setOpen(!open) : navigate(loginHref))}
+        onClick={() => {
+          if (session) setOpen(!open);
+          else navigate(loginHref);
+        }}
       >
         {shown ? t('Review.cancel') : myReview ? t('Review.editYours') : t('Review.write')}
       </button>

@@ -198,6 +198,7 @@ function VerificationForm({
   });
   const errors = formState.errors;
 
+  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(
     async (fields) => {
       const problem = documentProblem(file);
@@ -227,7 +228,12 @@ function VerificationForm({
   );
 
   return (
-    <form className="verification-form" onSubmit={onSubmit} noValidate aria-labelledby="verification-form-title">
+    <form
+      className="verification-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="verification-form-title"
+    >
       <h2 id="verification-form-title">{t(again ? 'Verification.formTitleAgain' : 'Verification.formTitle')}</h2>
       <FormField id="verification-ordre" label={t('Verification.ordreNumber')} error={errors.ordre_number?.message}>
         <input
