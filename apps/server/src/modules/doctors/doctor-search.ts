@@ -11,7 +11,7 @@ import { countDoctors, findDoctorPage } from './doctor-search-repository.ts';
 import { findDoctorPageWithCount } from './name-search-repository.ts';
 import type { NameVocabulary, ResolvedNameWords } from './name-vocabulary.ts';
 
-/** A name box holds at most this many words that must all match (product.md §10, "Search"). */
+/** A name box holds at most this many words that must all match; the others are ignored. */
 const maxNameWords = 4;
 const dayMs = 24 * 60 * 60 * 1000;
 
