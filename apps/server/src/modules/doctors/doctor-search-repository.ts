@@ -88,7 +88,7 @@ async function findDoctorPageAcrossSpecialities(
   const result = await db.execute(sql`
     select best.* from unnest(array[${ids}]::int[]) as wanted(id)
     cross join lateral (
-      select ${doctorColumnList('doctors')}, doctors.rank_score
+      select ${doctorColumnList('doctors')}, ${doctors.rankScore}
       from ${doctors}
       where ${doctors.specialityId} = wanted.id and ${others}
       order by ${sql.join(doctorRankOrder, sql`, `)}
