@@ -6,7 +6,8 @@ import type pg from 'pg';
  * and then only binds and executes it. It relies on node-postgres preparing a named query once per
  * connection (its documented `name` option), but patches the pool object: pg is pinned exactly in
  * apps/server/package.json. What it bought (decision 033): misspelt-name searches p99 52 → 32 ms
- * and the cache-off search mix p99 25 → 18 ms on PostgreSQL at 100,000 doctors. Guarded by
+ * and the cache-off search mix p99 25 → 18 ms on PostgreSQL at 100,000 doctors; on 2026-11-28 a
+ * misspelt-name search cost 16 % more CPU without it. Guarded by
  * pg-pool-prepared-queries.test.ts (on PostgreSQL, when DATABASE_URL is set): a statement run
  * twice must be in the connection's `pg_prepared_statements`. Removing it: delete the call in
  * client.ts.

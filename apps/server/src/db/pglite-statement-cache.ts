@@ -6,7 +6,8 @@ import { parse, type PGlite, protocol, type Results } from '@electric-sql/pglite
  * `protocol` serialisers and `parse` helpers, and takes PGlite's exclusive locks through its private
  * `_runExclusiveTransaction` and `_runExclusiveQuery`: @electric-sql/pglite is pinned exactly in
  * apps/server/package.json. What it bought (decision 033): misspelt-name searches p99 95 → 44 ms
- * and the cache-off search mix p99 47 → 29 ms on PGlite at 100,000 doctors. Guarded by
+ * and the cache-off search mix p99 47 → 29 ms on PGlite at 100,000 doctors; on 2026-11-28 a search
+ * cost 14 % (mix) to 29 % (misspelt names) more CPU without it. Guarded by
  * pglite-thread.test.ts: a statement run again must answer the same through the kept plan, and
  * must be found in `pg_prepared_statements` (it fails if PGlite's private methods go away or the
  * plan stops being kept). Removing it: the worker calls `db.query` for every statement.

@@ -5,7 +5,8 @@ import type { Db } from './client.ts';
  * and per shape, instead of on every request. Drizzle's public `.prepare(name)` only; what it
  * bought: searches without a name 1,991 → 2,449 req/s on PostgreSQL (Drizzle's query building was
  * the server's largest cost), and with the other fixes of that day a doctor page's reads 22.0 →
- * 14.4 ms on PGlite. Plans are kept below, for every repeated statement text
+ * 14.4 ms on PGlite; on 2026-11-28 a doctor lookup by slug cost 36 % more CPU without it
+ * (PostgreSQL). Plans are kept below, for every repeated statement text
  * (pglite-statement-cache.ts, pg-pool-prepared-queries.ts). Guarded by doctor-search.test.ts and
  * reviews.test.ts, which run every shape through it and compare answers with the data.
  */
