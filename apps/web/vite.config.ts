@@ -48,11 +48,12 @@ function fontsWithoutSwap(): Plugin {
 }
 
 /**
- * In the server's render module, `react-i18next` is src/server-i18n.ts (which itself imports the real
- * one): its `useTranslation` costs nothing per component (decision 046).
+ * Performance shim (decision 061): in the server's render module, `react-i18next` is
+ * src/server-react-i18next-shim.ts (which itself imports the real one), whose `useTranslation`
+ * costs nothing per component (decision 046).
  */
 function serverTranslation(): Plugin {
-  const shim = fileURLToPath(new URL('src/server-i18n.ts', import.meta.url));
+  const shim = fileURLToPath(new URL('src/server-react-i18next-shim.ts', import.meta.url));
   return {
     name: 'tabib-server-translation',
     enforce: 'pre',

@@ -221,6 +221,24 @@ describe('search quality (issue 3)', () => {
 });
 
 describe('ranking and pagination', () => {
+  it('pages a speciality typed as the prefix of several in one ranking across them, each doctor once', async () => {
+    const first = await search({ specialty: 'médecin' });
+    const order: number[] = [];
+    for (let page = 1; page <= first.totalPages; page += 1)
+      order.push(
+        ...(await search({ specialty: 'médecin', currentPage: String(page) })).doctors.map((doctor) => doctor.id),
+      );
+    expect(new Set(order).size).toBe(first.count);
+    const rows = await testApp.database.query<{ id: number; speciality_id: number }>(
+      `select id, speciality_id from doctors where id = any($1::int[])
+        order by rank_score desc, rating_count desc, last_name, first_name, id`,
+      [order],
+    );
+    // The typed prefix means several specialities, and their doctors come in one ranking.
+    expect(new Set(rows.map((row) => row.speciality_id)).size).toBeGreaterThan(1);
+    expect(order).toEqual(rows.map((row) => row.id));
+  });
+
   it('orders by Bayesian score, then review count, then name, and never shows a doctor twice', async () => {
     const first = await search({});
     const seen = new Set<number>();

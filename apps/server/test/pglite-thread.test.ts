@@ -74,6 +74,13 @@ describe('PGlite on a worker thread', () => {
     ]);
     expect(runs[1]).toEqual(runs[0]);
     expect(runs[2]).toEqual(runs[0]);
+    // The plan is kept (src/db/pglite-statement-cache.ts, decision 061): the statement is prepared
+    // in PGlite's session, which fails if PGlite's private locks or its protocol helpers change.
+    const kept = await database.query<{ count: number }>(
+      'select count(*)::int as count from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(kept).toEqual([{ count: 1 }]);
     // Drizzle's array rows and text timestamps, through the kept plan as through the first one.
     const drizzleRuns = [];
     for (let run = 0; run < 3; run += 1)

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -482,5 +482,20 @@ describe('server-rendered public pages (issue 13)', () => {
     const { html } = await page('/fr/login');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('tabib-answers');
+  });
+});
+
+describe('the render module', () => {
+  it("carries the server's useTranslation in place of react-i18next's (decision 061)", () => {
+    // The Vite alias of apps/web/vite.config.ts: without it pages render the same, only slower,
+    // so this is what notices a Vite or react-i18next release that stops it applying.
+    const folder = join(renderEntry, '..', 'assets');
+    const code = [renderEntry, ...readdirSync(folder).map((name) => join(folder, name))]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(code).toContain('function createServerTranslator(');
+    expect(code.match(/function useTranslation\(/g)).toHaveLength(1);
+    expect(code).toMatch(/function useTranslation\(namespace\) \{[^}]*translators\.get\(i18n\)/);
   });
 });

@@ -1,6 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
+ * Part of the server render's react-i18next shim (server-react-i18next-shim.ts, decision 061).
  * A translator for the server's render (decision 046): the same strings as i18next's `t`, from the
  * same catalogues, for the calls pages make — a key of the namespace, `{{name}}` values, a `count`
  * choosing the plural form — without i18next's whole pipeline per call (a third of a doctor page's

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import { keepPlansOfRepeatedStatements } from './pg-pool-prepared-queries.ts';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -171,37 +172,6 @@ async function openPostgres(connectionString: string, onQuery?: QueryListener): 
     },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
-  };
-}
-
-/** At most this many statements are kept prepared on each PostgreSQL connection. */
-const keptStatementsPerConnection = 300;
-
-/**
- * Names every statement text the pool runs a second time, so node-postgres prepares it once per
- * connection and then only binds and executes it: PostgreSQL neither parses nor plans it again
- * (decision 033; the PGlite thread does the same). Drizzle's statements carry their values as
- * parameters, so the texts are few (one per query shape); past `keptStatementsPerConnection`
- * texts, the others run unnamed as before. Statements on a client checked out for a transaction
- * are left alone.
- */
-function keepPlansOfRepeatedStatements(pool: pg.Pool): void {
-  const seen = new Set<string>();
-  const names = new Map<string, string>();
-  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  (pool as unknown as { query: typeof query }).query = (config: unknown, values?: unknown) => {
-    if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
-      const text = String(config.text);
-      let name = names.get(text);
-      if (!name && seen.has(text) && names.size < keptStatementsPerConnection) {
-        name = `tabib_${names.size + 1}`;
-        names.set(text, name);
-      } else if (!name && seen.size < keptStatementsPerConnection * 10) {
-        seen.add(text);
-      }
-      if (name) return query({ ...config, name }, values);
-    }
-    return query(config, values);
   };
 }
 

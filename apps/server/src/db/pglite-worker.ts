@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { parse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgliteStatementCache, type PgliteStatementCache } from './pglite-statement-cache.ts';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-thread.ts';
 
 /**
@@ -24,7 +25,8 @@ const endings = new Map<
 >();
 const listeners = new Map<string, () => Promise<void>>();
 let nextTransaction = 1;
-let statements: ReturnType<typeof createStatementCache>;
+/** Statements outside transactions run through the kept plans of `pglite-statement-cache.ts` (decision 061). */
+let statements: PgliteStatementCache;
 
 function reply(message: ThreadReply): void {
   port!.postMessage(message);
@@ -99,99 +101,6 @@ async function handle(request: ThreadRequest, db: PGlite): Promise<unknown> {
   }
 }
 
-type QueryOptions = { rowMode: 'array' | 'object'; parsers: Record<number, (value: string) => unknown> };
-
-/**
- * Keeps the plans of the statements the server runs again and again (decision 033), as JDBC and
- * pgx do: a statement text seen a second time is prepared under a name, and from then on is only
- * bound and executed, so PostgreSQL neither parses nor plans it again (planning was a third of a
- * search's database time). At most `capacity` statements are kept, the least recently used closed
- * first. Statements inside a transaction go through `Transaction.query` as before.
- */
-function createStatementCache(db: PGlite, capacity = 200) {
-  const { serialize } = protocol;
-  const prepared = new Map<string, { name: string; types: number[] }>();
-  const seenOnce = new Set<string>();
-  let nextName = 1;
-
-  const send = async (messages: Uint8Array[]) => {
-    const length = messages.reduce((sum, message) => sum + message.length, 0);
-    const buffer = new Uint8Array(length);
-    let offset = 0;
-    for (const message of messages) {
-      buffer.set(message, offset);
-      offset += message.length;
-    }
-    return (await db.execProtocol(buffer, { syncToFs: false })).messages;
-  };
-
-  const prepare = async (text: string) => {
-    if (prepared.size >= capacity) {
-      const [oldestText, oldest] = prepared.entries().next().value!;
-      prepared.delete(oldestText);
-      await send([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]);
-    }
-    const name = `tabib_${nextName++}`;
-    const messages = await send([
-      serialize.parse({ name, text }),
-      serialize.describe({ type: 'S', name }),
-      serialize.sync(),
-    ]);
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
-    prepared.set(text, statement);
-    return statement;
-  };
-
-  const execute = async (text: string, params: unknown[], options: QueryOptions): Promise<Results> => {
-    let statement = prepared.get(text);
-    if (statement) {
-      // Most recently used last: Map keeps insertion order.
-      prepared.delete(text);
-      prepared.set(text, statement);
-    } else {
-      statement = await prepare(text);
-    }
-    const { types } = statement;
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const serializer = db.serializers[types[index] ?? 0];
-      return serializer ? serializer(value) : String(value);
-    });
-    const messages = await send([
-      serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
-    await db.syncToFs();
-    return parse.parseResults(messages, db.parsers, options)[0]!;
-  };
-
-  return {
-    async query(text: string, params: unknown[], options: QueryOptions): Promise<Results> {
-      if (!prepared.has(text) && !seenOnce.has(text)) {
-        if (seenOnce.size >= capacity * 10) seenOnce.clear();
-        seenOnce.add(text);
-        return db.query(text, params, options);
-      }
-      seenOnce.delete(text);
-      // Exclusive as `db.query` is: never inside a transaction the main thread holds open.
-      try {
-        return await db._runExclusiveTransaction(() => db._runExclusiveQuery(() => execute(text, params, options)));
-      } catch (error) {
-        // A table changed under a kept plan whose columns it changes: plan it afresh.
-        if ((error as { code?: string }).code !== '0A000' || !prepared.has(text)) throw error;
-        const stale = prepared.get(text)!;
-        prepared.delete(text);
-        await db._runExclusiveTransaction(() =>
-          db._runExclusiveQuery(() => send([serialize.close({ type: 'S', name: stale.name }), serialize.sync()])),
-        );
-        return db.query(text, params, options);
-      }
-    },
-  };
-}
-
 function transactionEnded(id: number, error: unknown): void {
   transactions.delete(id);
   const ending = endings.get(id);
@@ -208,7 +117,7 @@ try {
     extensions: { btree_gist, pg_trgm },
     relaxedDurability: options.relaxedDurability,
   });
-  statements = createStatementCache(db);
+  statements = createPgliteStatementCache(db);
   port.on('message', (request: ThreadRequest) => {
     handle(request, db).then(
       (value) => reply({ op: 'result', id: request.id, value }),

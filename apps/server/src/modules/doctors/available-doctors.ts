@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ChannelListener, Database } from '../../db/client.ts';
 import { upcomingSlots, type ShownSlot } from '../booking/index.ts';
-import { findAvailableDoctorRows, type AvailableDoctorRow, type DoctorFilters } from './doctor-search-repository.ts';
+import { findAvailableDoctorRows, type AvailableDoctorRow } from './availability-search-repository.ts';
+import type { DoctorFilters } from './doctor-filters.ts';
 
 /** The channel the `doctor_next_slots` triggers announce changed next slots on (migration 0022). */
 const channel = 'doctor_next_slots';

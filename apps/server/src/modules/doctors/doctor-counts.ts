@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { countDoctorGroups, type DoctorFilters } from './doctor-search-repository.ts';
+import { countDoctorGroups } from './doctor-search-repository.ts';
+import type { DoctorFilters } from './doctor-filters.ts';
 
 /**
  * Counts for searches without a name come from grouped counts kept in memory (issue 3: "counts for

@@ -10,7 +10,7 @@ import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { descriptionFor } from './doctor-descriptions.ts';
-import type { DoctorRecord } from './doctor-repository.ts';
+import type { DoctorRecord } from './doctor-columns.ts';
 import { getDoctorType } from './doctor-type.ts';
 
 export interface PresentOptions {

@@ -1,61 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement-cache.ts';
 import { doctors } from '../../db/schema/index.ts';
-
-export const doctorColumns = {
-  id: doctors.id,
-  userId: doctors.userId,
-  slug: doctors.slug,
-  firstName: doctors.firstName,
-  lastName: doctors.lastName,
-  firstNameAr: doctors.firstNameAr,
-  lastNameAr: doctors.lastNameAr,
-  gender: doctors.gender,
-  specialityId: doctors.specialityId,
-  cityId: doctors.cityId,
-  street: doctors.street,
-  postalCode: doctors.postalCode,
-  cityName: doctors.cityName,
-  phone: doctors.phone,
-  descriptionFr: doctors.descriptionFr,
-  descriptionEn: doctors.descriptionEn,
-  descriptionAr: doctors.descriptionAr,
-  descriptionLang: doctors.descriptionLang,
-  languages: doctors.languages,
-  image: doctors.image,
-  ratingCount: doctors.ratingCount,
-  ratingHalfSum: doctors.ratingHalfSum,
-  verifiedAt: doctors.verifiedAt,
-};
-/** A doctor row as the doctor queries read it. */
-export interface DoctorRecord {
-  id: number;
-  userId: number | null;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  /** The names in Arabic script, when known (directory listings): shown on Arabic pages. */
-  firstNameAr: string | null;
-  lastNameAr: string | null;
-  gender: string;
-  specialityId: number | null;
-  cityId: number | null;
-  street: string;
-  postalCode: string;
-  cityName: string;
-  phone: string | null;
-  descriptionFr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  descriptionLang: string;
-  languages: string[];
-  image: string | null;
-  ratingCount: number;
-  ratingHalfSum: number;
-  /** When a moderator verified the owner (decision 038); null for a listing nobody owns. */
-  verifiedAt: Date | null;
-}
+import { doctorColumns, type DoctorRecord } from './doctor-columns.ts';
 
 /** The public doctor with this column value, at most one row (a pending account's is not public, decision 038). */
 function publicDoctorWhere(db: Db, condition: SQL) {
@@ -102,47 +49,35 @@ export async function findPublicDoctorById(
   return row;
 }
 
-/** What the profile shows of the doctor row an account owns. */
-export interface OwnedDoctorRecord {
-  id: number;
-  slug: string;
-  specialityId: number | null;
-  descriptionFr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  descriptionLang: string;
-  languages: string[];
-  image: string | null;
-  /** The published name: a verified doctor's changes of name or speciality wait for review (decision 041). */
-  firstName: string;
-  lastName: string;
-  /** The names in Arabic script the doctor gave (issue 32), null when none. */
-  firstNameAr: string | null;
-  lastNameAr: string | null;
-  verifiedAt: Date | null;
-}
+/**
+ * What the profile shows of the doctor row an account owns. The name is the published one: a
+ * verified doctor's changes of name or speciality wait for review (decision 041); the names in
+ * Arabic script are those the doctor gave, null when none.
+ */
+const ownedDoctorKeys = [
+  'id',
+  'slug',
+  'specialityId',
+  'descriptionFr',
+  'descriptionEn',
+  'descriptionAr',
+  'descriptionLang',
+  'languages',
+  'image',
+  'firstName',
+  'lastName',
+  'firstNameAr',
+  'lastNameAr',
+  'verifiedAt',
+] as const;
+export type OwnedDoctorRecord = Pick<DoctorRecord, (typeof ownedDoctorKeys)[number]>;
+const ownedDoctorColumns = Object.fromEntries(ownedDoctorKeys.map((key) => [key, doctorColumns[key]])) as Pick<
+  typeof doctorColumns,
+  (typeof ownedDoctorKeys)[number]
+>;
 
 export async function findOwnedDoctor(db: Db, userId: number): Promise<OwnedDoctorRecord | undefined> {
-  const [row] = await db
-    .select({
-      id: doctors.id,
-      slug: doctors.slug,
-      specialityId: doctors.specialityId,
-      descriptionFr: doctors.descriptionFr,
-      descriptionEn: doctors.descriptionEn,
-      descriptionAr: doctors.descriptionAr,
-      descriptionLang: doctors.descriptionLang,
-      languages: doctors.languages,
-      image: doctors.image,
-      firstName: doctors.firstName,
-      lastName: doctors.lastName,
-      firstNameAr: doctors.firstNameAr,
-      lastNameAr: doctors.lastNameAr,
-      verifiedAt: doctors.verifiedAt,
-    })
-    .from(doctors)
-    .where(eq(doctors.userId, userId))
-    .limit(1);
+  const [row] = await db.select(ownedDoctorColumns).from(doctors).where(eq(doctors.userId, userId)).limit(1);
   return row;
 }
 

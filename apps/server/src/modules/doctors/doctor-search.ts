@@ -4,18 +4,14 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
-import type { DoctorRecord } from './doctor-repository.ts';
-import type { NameVocabulary } from './name-vocabulary.ts';
-import {
-  countDoctors,
-  countAvailableDoctors,
-  findAvailableDoctorPage,
-  findDoctorPage,
-  findDoctorPageWithCount,
-  type DoctorFilters,
-} from './doctor-search-repository.ts';
+import { countAvailableDoctors, findAvailableDoctorPage } from './availability-search-repository.ts';
+import type { DoctorRecord } from './doctor-columns.ts';
+import type { DoctorFilters } from './doctor-filters.ts';
+import { countDoctors, findDoctorPage } from './doctor-search-repository.ts';
+import { findDoctorPageWithCount } from './name-search-repository.ts';
+import type { NameVocabulary, ResolvedNameWords } from './name-vocabulary.ts';
 
-/** A name box holds at most this many words that must all match (issue 3). */
+/** A name box holds at most this many words that must all match; the others are ignored. */
 const maxNameWords = 4;
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -92,20 +88,28 @@ async function findNameSearchPage(
   requestedPage: number,
 ): Promise<SearchPage> {
   const { names } = sources;
-  let exact = await names.resolve(nameWords, 'exact');
-  if (exact.wordIds.some((ids) => ids.length === 0)) {
-    // A typed word that is part of no known name: either a typo, or a name written since the
-    // vocabulary last read. Reading the new words (a short statement) tells which, instead of
-    // running the whole search as typed for nothing (decision 033).
-    await names.readNewWords();
-    exact = await names.resolve(nameWords, 'exact');
-  }
-  if (exact.wordIds.every((ids) => ids.length > 0)) {
+  const exact = await resolveNameAsTyped(names, nameWords);
+  if (exact) {
     const found = await findNamePage(sources.db, { ...filters, nameWords, nameVocabulary: exact }, requestedPage);
     if (found.count > 0) return found;
   }
   const fuzzy = await names.resolve(nameWords, 'fuzzy');
   return findNamePage(sources.db, { ...filters, nameWords, nameVocabulary: fuzzy }, requestedPage);
+}
+
+/**
+ * The typed name's words as the vocabulary knows them, matched as typed (decision 032), or
+ * `undefined` when a word is part of no known name. Such a word is either a typo or a name written
+ * since the vocabulary last read: reading the new words (a short statement) tells which, instead of
+ * running the whole search as typed for nothing (decision 033).
+ */
+async function resolveNameAsTyped(names: NameVocabulary, nameWords: string[]): Promise<ResolvedNameWords | undefined> {
+  let exact = await names.resolve(nameWords, 'exact');
+  if (exact.wordIds.some((ids) => ids.length === 0)) {
+    await names.readNewWords();
+    exact = await names.resolve(nameWords, 'exact');
+  }
+  return exact.wordIds.every((ids) => ids.length > 0) ? exact : undefined;
 }
 
 async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: number): Promise<SearchPage> {
@@ -122,7 +126,7 @@ async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: numbe
 }
 
 /**
- * A search by availability without a name, or soonest first (issue 11): the name, when typed, is
+ * A search by availability without a name, or soonest first (decision 043): the name, when typed, is
  * resolved as typed, else with typo tolerance, then every filter is applied to the doctors with kept
  * next slots. The count of a search without a name comes from the doctors free to book kept in
  * memory (decision 043), then only the requested page is read.
@@ -131,15 +135,9 @@ async function findAvailablePage(sources: SearchSources, filters: DoctorFilters,
   const availability = { withinDays: filters.availableWithinDays, order: filters.order ?? 'rank' } as const;
   let resolved = filters;
   if (filters.nameWords) {
-    let exact = await sources.names.resolve(filters.nameWords, 'exact');
-    if (exact.wordIds.some((ids) => ids.length === 0)) {
-      // As in findSearchPage: a word unknown may be a name written since the vocabulary last read.
-      await sources.names.readNewWords();
-      exact = await sources.names.resolve(filters.nameWords, 'exact');
-    }
-    const vocabulary = exact.wordIds.every((ids) => ids.length > 0)
-      ? exact
-      : await sources.names.resolve(filters.nameWords, 'fuzzy');
+    const vocabulary =
+      (await resolveNameAsTyped(sources.names, filters.nameWords)) ??
+      (await sources.names.resolve(filters.nameWords, 'fuzzy'));
     resolved = { ...filters, nameVocabulary: vocabulary };
   }
   const { withinDays } = availability;

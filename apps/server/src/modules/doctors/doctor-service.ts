@@ -19,7 +19,7 @@ import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
 import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
-import type { DoctorFilters } from './doctor-search-repository.ts';
+import type { DoctorFilters } from './doctor-filters.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 
 export interface DoctorServiceDependencies {

@@ -1,7 +1,8 @@
 import type { TDoctorType } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { findPublicDoctorById, type DoctorRecord } from './doctor-repository.ts';
+import type { DoctorRecord } from './doctor-columns.ts';
+import { findPublicDoctorById } from './doctor-repository.ts';
 
 /**
  * The wire type of a doctor row (product.md §10, "Doctors: one table, two wire types"; decision

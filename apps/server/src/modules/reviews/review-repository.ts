@@ -7,7 +7,7 @@ import {
   type TReviewSort,
 } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement-cache.ts';
 import { appointments, doctors, reviews, users } from '../../db/schema/index.ts';
 
 /** The profile lists at most this many of the user's own reviews. */
@@ -64,7 +64,7 @@ const reviewOrders: Record<TReviewSort, SQL[]> = {
   highest: [sql`${reviews.ratingHalves} desc`, sql`${reviews.createdAt} desc`, sql`${reviews.id} desc`],
 };
 
-/** The doctor page's reads of reviews, prepared once per database (src/db/prepared.ts). */
+/** The doctor page's reads of reviews, prepared once per database (src/db/prepared-statement-cache.ts). */
 const reviewReads = preparedPerDatabase((db) => {
   const ofDoctor = and(eq(reviews.doctorId, sql.placeholder('doctorId')), isNull(reviews.hiddenAt));
   // The doctor's patients with a completed visit, joined once: an EXISTS per review inside the
