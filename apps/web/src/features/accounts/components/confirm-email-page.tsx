@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { currentSession, saveSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { confirmEmail, profileOptions } from '../api/account-api.ts';
-import { safeRedirect } from './login-page.tsx';
+import { safeRedirect } from '../after-sign-in.ts';
 
 type Outcome = { confirmed: string } | { failure: string };
 
