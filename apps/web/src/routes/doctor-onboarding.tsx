@@ -1,6 +1,6 @@
 import type { TProfile } from '@tabib/shared';
 import { useProfile } from '../features/accounts/api/account-api.ts';
-import type { SpecialityPickerProps } from '../features/accounts/components/account-form.tsx';
+import type { SpecialityPickerProps } from '../features/accounts/components/doctor-fields.tsx';
 import { useSchedule } from '../features/agenda/api/schedule-api.ts';
 import { useVisitTypes } from '../features/agenda/api/visit-types-api.ts';
 import { SuggestionCombobox } from '../features/doctors/components/suggestion-combobox.tsx';
