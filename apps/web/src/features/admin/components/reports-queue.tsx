@@ -5,7 +5,7 @@ import { suspensionAppointmentChoices, ZModerationBody, type TReportedItem } fro
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appointmentReasonMaxLength, ZCancelBody, type TAppointment } from '@tabib/shared';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
