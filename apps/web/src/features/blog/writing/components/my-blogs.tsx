@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBlogPost } from '@tabib/shared';
 import { LoadingView } from '../../../../components/loading-view.tsx';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { useDeleteBlog, useMyBlogs } from '../api/my-blogs.ts';
+import { useDeleteBlog, useMyBlogs } from '../api/my-blogs-api.ts';
 import { BlogForm } from './blog-form.tsx';
 import { DeleteBlogDialog } from './delete-blog-dialog.tsx';
 import { MyBlogItem } from './my-blog-item.tsx';
