@@ -27,7 +27,7 @@ function useRefreshVisitTypes() {
   return (change: (types: TVisitType[]) => TVisitType[]) => {
     queryClient.setQueryData<TVisitType[]>(agendaKeys.visitTypes(viewer, locale), (types) => types && change(types));
     // The other languages' lists, and the booking dialog's, are stale too.
-    void queryClient.invalidateQueries({ queryKey: ['agenda', 'visit-types'] });
+    void queryClient.invalidateQueries({ queryKey: agendaKeys.allVisitTypes });
   };
 }
 
