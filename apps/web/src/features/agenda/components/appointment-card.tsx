@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useAppointmentAction, type AppointmentAction } from '../api/appointments-api.ts';
+import { useAppointmentAction, type AppointmentAction } from '../api/act-on-appointment.ts';
 
 /** A doctor who cancels says why (decision 042: "the doctor with a reason"); a decline may say why. */
 const ZDoctorCancelBody = ZCancelBody.refine((body) => body.reason.length > 0, {

@@ -7,12 +7,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import {
-  useDeleteVisitType,
-  useReorderVisitTypes,
-  useSetDefaultVisitType,
-  useVisitTypes,
-} from '../api/visit-types-api.ts';
+import { useDeleteVisitType } from '../api/delete-visit-type.ts';
+import { useReorderVisitTypes } from '../api/reorder-visit-types.ts';
+import { useSetDefaultVisitType } from '../api/set-default-visit-type.ts';
+import { useVisitTypes } from '../api/get-visit-types.ts';
 import { VisitTypeForm } from './visit-type-form.tsx';
 
 /** The form's state: closed, or open on a new visit type (null) or on the one being edited. */
