@@ -7,7 +7,7 @@ import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
-import { useMyAppointments } from '../features/booking/api/appointments.ts';
+import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
