@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PrivatePage, ProfileSkeleton, SectionSkeleton } from '../components/page-skeleton.tsx';
-import { useProfile } from '../features/accounts/api/account-api.ts';
+import { useProfile } from '../features/accounts/api/get-profile.ts';
 import { ConfirmEmailPage } from '../features/accounts/components/confirm-email-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { MyData } from '../features/accounts/components/my-data.tsx';

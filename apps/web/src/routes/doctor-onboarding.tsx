@@ -1,11 +1,11 @@
 import type { TProfile } from '@tabib/shared';
-import { useProfile } from '../features/accounts/api/account-api.ts';
+import { useProfile } from '../features/accounts/api/get-profile.ts';
 import type { SpecialityPickerProps } from '../features/accounts/components/doctor-fields.tsx';
 import { useSchedule } from '../features/agenda/api/get-schedule.ts';
 import { useVisitTypes } from '../features/agenda/api/get-visit-types.ts';
 import { SuggestionCombobox } from '../features/doctors/components/suggestion-combobox.tsx';
 import { OnboardingChecklist, type OnboardingStep } from '../features/onboarding/components/onboarding-checklist.tsx';
-import { useVerificationStatus } from '../features/verification/api/verification-api.ts';
+import { useVerificationStatus } from '../features/verification/api/get-verification-status.ts';
 import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 

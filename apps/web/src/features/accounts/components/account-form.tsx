@@ -16,7 +16,7 @@ import {
   serverPaths,
   type AccountValues,
 } from '../account-form-values.ts';
-import { useUpdateProfile } from '../api/account-api.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { usePhotoChoice } from '../hooks/use-photo-choice.ts';
 import { DoctorFields, type SpecialityPicker } from './doctor-fields.tsx';
 import { EmailStatus } from './email-status.tsx';

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAfterSignIn, withAfter } from '../after-sign-in.ts';
-import { login } from '../api/account-api.ts';
+import { login } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export interface LoginPageProps {

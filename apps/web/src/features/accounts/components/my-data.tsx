@@ -10,7 +10,8 @@ import { paths } from '../../../lib/paths.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDeleteAccount, useDownloadPersonalData } from '../api/my-data-api.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDownloadPersonalData } from '../api/download-personal-data.ts';
 
 /**
  * Profile section "My data" (issue 12, law 09-08, decision 037): a copy of everything Tabib holds

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAfterSignIn, withAfter } from '../after-sign-in.ts';
-import { register as registerAccount } from '../api/account-api.ts';
+import { register as registerAccount } from '../api/register-account.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const fieldNames = ['name', 'email', 'password', 'confirmPassword'] as const;

@@ -9,13 +9,8 @@ import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import {
-  useModerate,
-  useReportedItems,
-  type AccountAction,
-  type ItemAction,
-  type SuspensionAppointments,
-} from '../api/admin-api.ts';
+import { useModerate, type AccountAction, type ItemAction, type SuspensionAppointments } from '../api/moderate.ts';
+import { useReportedItems } from '../api/get-reported-items.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
 /**

@@ -9,7 +9,9 @@ import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDecideVerification, useVerificationQueue, type VerificationStatusFilter } from '../api/admin-api.ts';
+import { useDecideVerification } from '../api/decide-verification.ts';
+import { useVerificationQueue } from '../api/get-verification-queue.ts';
+import { type VerificationStatusFilter } from '../api/admin-keys.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
