@@ -1,6 +1,7 @@
 import type { TProfile } from '@tabib/shared';
 import { useProfile } from '../features/accounts/api/get-profile.ts';
 import type { SpecialityPickerProps } from '../features/accounts/components/doctor-fields.tsx';
+import { agendaSearch, type AgendaPart } from '../features/agenda/agenda-address.ts';
 import { useSchedule } from '../features/agenda/api/get-schedule.ts';
 import { useVisitTypes } from '../features/agenda/api/get-visit-types.ts';
 import { SuggestionCombobox } from '../features/doctors/components/suggestion-combobox.tsx';
@@ -37,7 +38,7 @@ function DoctorSteps({ profile, verified, speciality }: { profile: TProfile; ver
     visitTypes: Boolean(visitTypes.data?.length),
     live: verified,
   };
-  const agenda = (part: string) => `${paths.profile(locale, 'agenda')}&part=${part}`;
+  const agenda = (part: AgendaPart) => `${paths.profile(locale)}${agendaSearch(new URLSearchParams(), { part })}`;
   const links: Record<OnboardingStep, string> = {
     profile: '#account-first',
     verification: paths.profile(locale, 'verification'),
