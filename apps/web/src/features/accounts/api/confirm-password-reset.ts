@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ZResetConfirmBody } from '@tabib/shared';
+import type { ZResetConfirmBody } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export function confirmPasswordReset(body: z.input<typeof ZResetConfirmBody>): Promise<void> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TProfile } from '@tabib/shared';
+import type { TProfile } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 

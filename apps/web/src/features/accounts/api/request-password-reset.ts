@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ZResetRequestBody } from '@tabib/shared';
+import type { ZResetRequestBody } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export function requestPasswordReset(body: z.input<typeof ZResetRequestBody>): Promise<void> {

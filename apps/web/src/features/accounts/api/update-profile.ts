@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TProfile } from '@tabib/shared';
+import type { TProfile } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 import { currentSession, saveSession } from '../../../lib/session.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';

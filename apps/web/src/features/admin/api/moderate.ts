@@ -4,7 +4,7 @@ import type { TReportedItem, TSuspensionBody, ZModerationResult } from '@tabib/s
 import { apiSend } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { adminKeys } from './admin-keys.ts';
-import { type TReportedItems } from './get-reported-items.ts';
+import type { TReportedItems } from './get-reported-items.ts';
 
 type TModerationResult = z.infer<typeof ZModerationResult>;
 

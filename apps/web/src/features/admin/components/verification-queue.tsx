@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDecideVerification } from '../api/decide-verification.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
-import { type VerificationStatusFilter } from '../api/admin-keys.ts';
+import type { VerificationStatusFilter } from '../api/admin-keys.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
