@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type TEmailConfirmed, type ZEmailConfirmBody } from '@tabib/shared';
+import type { TEmailConfirmed, ZEmailConfirmBody } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /**

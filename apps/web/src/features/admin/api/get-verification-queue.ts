@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TVerificationQueue } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import { type VerificationStatusFilter, adminKeys } from './admin-keys.ts';
+import { adminKeys, type VerificationStatusFilter } from './admin-keys.ts';
 import { retryUnlessRefused } from './retry-unless-refused.ts';
 
 export function useVerificationQueue(status: VerificationStatusFilter, page: number) {
