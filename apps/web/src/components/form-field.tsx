@@ -9,17 +9,21 @@ export function FormField({
   error,
   children,
   hint,
+  labelInside,
 }: {
   id: string;
+  /** The field's name, in its <label> and in its error message. */
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** The child brings its own <label> (a combobox): the field adds none. */
+  labelInside?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id}>{label}</label>
+      {!labelInside && <label htmlFor={id}>{label}</label>}
       {children}
       {hint && (
         <p className="form-hint" id={`${id}-hint`}>

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { PrivatePage, ProfileSkeleton, SectionSkeleton } from '../components/page-skeleton.tsx';
-import { useProfile } from '../features/accounts/api/account-api.ts';
+import { useProfile } from '../features/accounts/api/get-profile.ts';
 import { ConfirmEmailPage } from '../features/accounts/components/confirm-email-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
-import { useMyAppointments } from '../features/booking/api/appointments.ts';
+import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';

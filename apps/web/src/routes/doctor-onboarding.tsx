@@ -1,11 +1,12 @@
 import type { TProfile } from '@tabib/shared';
-import { useProfile } from '../features/accounts/api/account-api.ts';
-import type { SpecialityPickerProps } from '../features/accounts/components/account-form.tsx';
-import { useSchedule } from '../features/agenda/api/schedule-api.ts';
-import { useVisitTypes } from '../features/agenda/api/visit-types-api.ts';
+import { useProfile } from '../features/accounts/api/get-profile.ts';
+import type { SpecialityPickerProps } from '../features/accounts/components/doctor-fields.tsx';
+import { agendaSearch, type AgendaPart } from '../features/agenda/agenda-address.ts';
+import { useSchedule } from '../features/agenda/api/get-schedule.ts';
+import { useVisitTypes } from '../features/agenda/api/get-visit-types.ts';
 import { SuggestionCombobox } from '../features/doctors/components/suggestion-combobox.tsx';
 import { OnboardingChecklist, type OnboardingStep } from '../features/onboarding/components/onboarding-checklist.tsx';
-import { useVerificationStatus } from '../features/verification/api/verification-api.ts';
+import { useVerificationStatus } from '../features/verification/api/get-verification-status.ts';
 import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 
@@ -37,7 +38,7 @@ function DoctorSteps({ profile, verified, speciality }: { profile: TProfile; ver
     visitTypes: Boolean(visitTypes.data?.length),
     live: verified,
   };
-  const agenda = (part: string) => `${paths.profile(locale, 'agenda')}&part=${part}`;
+  const agenda = (part: AgendaPart) => `${paths.profile(locale)}${agendaSearch(new URLSearchParams(), { part })}`;
   const links: Record<OnboardingStep, string> = {
     profile: '#account-first',
     verification: paths.profile(locale, 'verification'),

@@ -77,7 +77,7 @@ export function DoctorPagePreview() {
     );
   }
   return (
-    <div className="doctor-page-preview">
+    <div>
       <p className="notice" role="status">
         {t(page.data.verified ? 'Onboarding.previewPublic' : 'Onboarding.previewPrivate')}
       </p>

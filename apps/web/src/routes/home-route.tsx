@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadingView } from '../components/loading-view.tsx';
-import { DoctorSearch, isWideScreen } from '../features/doctors/components/doctor-search.tsx';
+import { DoctorSearch } from '../features/doctors/components/doctor-search.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
+import { isWideScreen } from '../lib/wide-screen.ts';
 
 const loadDoctorPanel = () => import('./doctor-panel.tsx');
 const DoctorPanel = lazy(() => loadDoctorPanel().then((module) => ({ default: module.DoctorPanel })));

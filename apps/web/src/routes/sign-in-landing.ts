@@ -1,5 +1,5 @@
 import { isStaffRole, type Locale, type TUserInfo } from '@tabib/shared';
-import { listMyAppointments } from '../features/booking/api/appointments.ts';
+import { listMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { paths } from '../lib/paths.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportReasons, staffRoles } from '../roles.ts';
+import { ZId } from './common.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /**
@@ -50,12 +51,7 @@ export const ZVerificationFields = z.object({
   ordre_number: ZRegistrationNumber('ordre_number_required'),
   inpe_number: ZRegistrationNumber('inpe_number_required'),
   /** "Is this you?": the id of a listing nobody owns that the account claims (decision 040). */
-  claim_doctor: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' })
-    .optional(),
+  claim_doctor: ZId.optional(),
 });
 
 /** The listing a request claims, as the doctor and the moderators see it. */
@@ -142,11 +138,7 @@ export const ZModerationLog = z.object({ entries: z.array(ZModerationLogEntry), 
 
 /** The `:id` of /api/admin/verifications/:id/…. */
 export const ZVerificationIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  id: ZId,
 });
 
 export const ZModerationLogQuery = z.object({
@@ -158,11 +150,7 @@ export const reportTargets = ['review', 'post'] as const;
 /** POST /api/reports/: any signed-in user; a second report of the same item by the same user is harmless. */
 export const ZReportBody = z.object({
   target_type: z.enum(reportTargets, { error: 'invalid_value' }),
-  target_id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  target_id: ZId,
   reason: z.enum(reportReasons, { error: 'invalid_value' }),
   note: z.string().trim().max(500, { error: 'too_long' }).optional().default(''),
 });
@@ -223,11 +211,7 @@ export type TSuspensionBody = z.infer<typeof ZSuspensionBody>;
 
 export const ZModerationTargetParams = z.object({
   type: z.enum(reportTargets, { error: 'invalid_value' }),
-  id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  id: ZId,
 });
 export const ZModerationResult = z.object({
   target_type: z.enum([...reportTargets, 'user']),

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { blogExcerptMaxLength, blogListDefaultLimit, blogListMaxLimit, blogTitleMaxLength } from '../constants.ts';
 import { locales } from '../locales.ts';
 import { hasVisibleText } from '../text.ts';
+import { ZId } from './common.ts';
 
-const ZPostId = z.coerce
-  .number({ error: 'invalid_value' })
-  .int({ error: 'invalid_value' })
-  .min(1, { error: 'invalid_value' })
-  .max(2_147_483_647, { error: 'invalid_value' });
-
-export const ZBlogIdParams = z.object({ id: ZPostId });
+export const ZBlogIdParams = z.object({ id: ZId });
 
 /**
  * Query of GET /api/users/blogs/: newest first, `limit` posts from `offset`. `view=card` leaves out

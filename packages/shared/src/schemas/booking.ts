@@ -7,14 +7,9 @@ import {
   visitTypeMinMinutes,
 } from '../constants.ts';
 import { locales } from '../locales.ts';
+import { ZId } from './common.ts';
 
 /** Booking (issue 11, decision 042): schedules, visit types, availability and appointments. */
-
-const ZId = z.coerce
-  .number({ error: 'invalid_value' })
-  .int({ error: 'invalid_value' })
-  .min(1, { error: 'invalid_value' })
-  .max(2_147_483_647, { error: 'invalid_value' });
 
 /** A calendar date on the doctor's clock, YYYY-MM-DD, that exists. */
 export const ZLocalDate = z.string({ error: 'invalid_date' }).refine(isCalendarDate, { error: 'invalid_date' });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ZId } from './common.ts';
 import { ZDoctorType } from './doctors.ts';
 
 export const ZFollowParams = z.object({
-  id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  id: ZId,
 });
 
 export const ZFollowTypeParams = ZFollowParams.extend({ doctor_type: ZDoctorType });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewMaxLength } from '../constants.ts';
+import { ZId } from './common.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /** The orders a doctor's reviews can be read in (decision 058). */
@@ -8,11 +9,7 @@ export type TReviewSort = (typeof reviewSorts)[number];
 
 /** Query of GET /api/doctors/reviews/ (product.md §7). */
 export const ZReviewsQuery = z.object({
-  doctor: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  doctor: ZId,
   doctor_type: ZDoctorType.optional(),
   page: z.coerce
     .number({ error: 'invalid_page' })
@@ -90,11 +87,7 @@ export const ZRating = z.preprocess(
 export const ZReviewBody = z.object({
   rating: ZRating,
   review: z.string().max(reviewMaxLength, { error: 'too_long' }).optional().default(''),
-  doctor: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .min(1, { error: 'invalid_value' })
-    .max(2_147_483_647, { error: 'invalid_value' }),
+  doctor: ZId,
   user: z.unknown().optional(),
   doctor_type: ZDoctorType.optional(),
 });

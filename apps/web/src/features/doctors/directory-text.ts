@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { TDirectoryPage } from '@tabib/shared';
+import { searchHeadingOf } from './components/search-heading.ts';
 
-/** A directory page's heading in the page's language: "Cardiologue à Casablanca", "Médecins à Fès"… */
+/**
+ * A directory page's heading in the page's language: "Cardiologue à Casablanca", "Médecins à Fès"…,
+ * the same words as the heading of a search for that speciality and city.
+ */
 export function directoryHeading(t: TFunction, page: Pick<TDirectoryPage, 'speciality' | 'city'>): string {
-  const { speciality, city } = page;
-  if (speciality && city)
-    return t('Directory.headingSpecialityCity', { speciality: speciality.label, city: city.label });
-  if (speciality) return t('Directory.headingSpeciality', { speciality: speciality.label });
-  return t('Directory.headingCity', { city: city?.label ?? '' });
+  return searchHeadingOf(t, { specialty: page.speciality?.label, city: page.city?.label });
 }

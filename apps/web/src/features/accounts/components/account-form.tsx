@@ -1,132 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  locales,
-  spokenLanguageCodes,
-  textDirection,
-  ZProfileForm,
-  type Locale,
-  type TProfile,
-  type TProfileForm,
-} from '@tabib/shared';
+import { locales, ZProfileForm, type Locale, type TProfile, type TProfileForm } from '@tabib/shared';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
-import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useUpdateProfile } from '../api/account-api.ts';
+import {
+  fieldNames,
+  isNewEmail,
+  profileFormData,
+  profileFormDefaults,
+  serverPaths,
+  type AccountValues,
+} from '../account-form-values.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { usePhotoChoice } from '../hooks/use-photo-choice.ts';
+import { DoctorFields, type SpecialityPicker } from './doctor-fields.tsx';
 import { EmailStatus } from './email-status.tsx';
 import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
-
-type AccountValues = z.output<typeof ZProfileForm>;
-
-const fieldNames = [
-  'first_name',
-  'last_name',
-  'gender',
-  'email',
-  'current_password',
-  'phone',
-  'street',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-  'speciality',
-  'first_name_ar',
-  'last_name_ar',
-  'description_fr',
-  'description_en',
-  'description_ar',
-  'languages',
-] as const;
-
-/** The server names the address and doctor fields by their path in the multipart body. */
-const serverPaths: Record<string, (typeof fieldNames)[number]> = {
-  'address.street': 'street',
-  'address.city': 'city',
-  'address.state': 'state',
-  'address.postal_code': 'postal_code',
-  'address.country': 'country',
-  'doctor_profile.speciality': 'speciality',
-  'doctor_profile.first_name_ar': 'first_name_ar',
-  'doctor_profile.last_name_ar': 'last_name_ar',
-  'doctor_profile.descriptions.fr': 'description_fr',
-  'doctor_profile.descriptions.en': 'description_en',
-  'doctor_profile.descriptions.ar': 'description_ar',
-  'doctor_profile.languages': 'languages',
-};
-
-function defaults(profile: TProfile): TProfileForm {
-  return {
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    gender: profile.gender ?? '',
-    email: profile.email,
-    current_password: '',
-    phone: profile.phone,
-    is_doctor: profile.is_doctor,
-    ...profile.address,
-    speciality: profile.doctor_profile?.speciality ?? '',
-    first_name_ar: profile.doctor_profile?.first_name_ar ?? '',
-    last_name_ar: profile.doctor_profile?.last_name_ar ?? '',
-    description_fr: profile.doctor_profile?.descriptions.fr ?? '',
-    description_en: profile.doctor_profile?.descriptions.en ?? '',
-    description_ar: profile.doctor_profile?.descriptions.ar ?? '',
-    languages: profile.doctor_profile?.languages ?? [],
-  };
-}
-
-/** Whether the form asks for another sign-in address than the saved one (issue 31). */
-function isNewEmail(value: string | undefined, profile: TProfile): boolean {
-  return (value ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
-}
-
-/**
- * PUT /api/users/profile/ is multipart (product.md §7): address and doctor_profile travel as JSON
- * text; the current password only with a new address, which needs it (issue 31).
- */
-function profileFormData(profile: TProfile, values: AccountValues, photo: File | null): FormData {
-  const form = new FormData();
-  form.set('id', String(profile.id));
-  for (const name of ['first_name', 'last_name', 'gender', 'email', 'phone'] as const) form.set(name, values[name]);
-  form.set('username', values.email);
-  if (isNewEmail(values.email, profile)) form.set('current_password', values.current_password);
-  form.set('is_doctor', String(values.is_doctor));
-  const { street, city, state, postal_code, country } = values;
-  form.set('address', JSON.stringify({ street, city, state, postal_code, country }));
-  const doctor = values.is_doctor
-    ? {
-        speciality: values.speciality,
-        first_name_ar: values.first_name_ar,
-        last_name_ar: values.last_name_ar,
-        descriptions: { fr: values.description_fr, en: values.description_en, ar: values.description_ar },
-        languages: values.languages,
-      }
-    : {};
-  form.set('doctor_profile', JSON.stringify(doctor));
-  if (photo) form.set('doctorImage', photo);
-  return form;
-}
-
-/** What the route hands the speciality field: the search's suggestions, composed there. */
-export interface SpecialityPickerProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string;
-}
 
 export interface AccountFormProps {
   profile: TProfile;
   /** Suggests specialities from the reference list as the search does (issue 32); a plain input without. */
-  specialityPicker?: ((props: SpecialityPickerProps) => ReactNode) | undefined;
+  specialityPicker?: SpecialityPicker | undefined;
 }
 
 /**
@@ -144,7 +43,7 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
     TProfileForm,
     unknown,
     AccountValues
-  >({ resolver: zodResolver(ZProfileForm), defaultValues: defaults(profile) });
+  >({ resolver: zodResolver(ZProfileForm), defaultValues: profileFormDefaults(profile) });
   const [confirmingUntick, setConfirmingUntick] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   // Once the dialog is gone and the save it allowed is over (the button is enabled again), the
@@ -157,10 +56,7 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
   }, [confirmingUntick, formState.isSubmitting]);
   const [photo, choosePhoto] = usePhotoChoice();
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const [isDoctor, gender, firstName, lastName, email] = useWatch({
-    control,
-    name: ['is_doctor', 'gender', 'first_name', 'last_name', 'email'],
-  });
+  const [isDoctor, gender, email] = useWatch({ control, name: ['is_doctor', 'gender', 'email'] });
   // A new sign-in address needs the current password (issue 31): asked for once the address differs.
   const changingEmail = isNewEmail(email, profile);
   const preview = photo?.url ?? profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`;
@@ -215,10 +111,6 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
     setConfirmingUntick(false);
   };
   const errorOf = (name: (typeof fieldNames)[number]) => formState.errors[name]?.message;
-  const descriptions = useWatch({ control, name: ['description_fr', 'description_en', 'description_ar'] });
-  const written = (language: Locale) => Boolean(descriptions[locales.indexOf(language)]);
-  const descriptionField = `description_${shownLanguage}` as const;
-  const descriptionError = errorOf(descriptionField);
 
   return (
     <form onSubmit={onSubmit} className="account-form" noValidate>
@@ -345,90 +237,14 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
         <label htmlFor="account-doctor">{t('Account.iAmDoctor')}</label>
       </div>
       {isDoctor && (
-        <fieldset>
-          <legend>{t('Account.doctorDetails')}</legend>
-          {/* Decision 041: a verified page publishes a new name or speciality once a moderator agrees. */}
-          <p className="form-hint">{t('Account.identityReviewHint')}</p>
-          <SpecialityField control={control} error={errorOf('speciality')} picker={specialityPicker} />
-          <div className="form-grid">
-            <FormField id="account-first-ar" label={t('Account.firstNameAr')} error={errorOf('first_name_ar')}>
-              <input
-                id="account-first-ar"
-                lang="ar"
-                dir="rtl"
-                {...register('first_name_ar')}
-                {...fieldAria('account-first-ar', errorOf('first_name_ar'))}
-              />
-            </FormField>
-            <FormField id="account-last-ar" label={t('Account.lastNameAr')} error={errorOf('last_name_ar')}>
-              <input
-                id="account-last-ar"
-                lang="ar"
-                dir="rtl"
-                {...register('last_name_ar')}
-                {...fieldAria('account-last-ar', errorOf('last_name_ar'))}
-              />
-            </FormField>
-          </div>
-          <p className="form-hint">{t('Account.arabicNameHint')}</p>
-          <fieldset className="account-languages">
-            <legend>{t('Account.languages')}</legend>
-            <div className="account-languages-options">
-              {spokenLanguageCodes.map((code) => (
-                <div className="form-check" key={code}>
-                  <input id={`account-language-${code}`} type="checkbox" value={code} {...register('languages')} />
-                  <label htmlFor={`account-language-${code}`}>{t(`Languages.${code}`)}</label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <div className="description-languages">
-            <p className="form-label" id="account-description-languages">
-              {t('Account.description')}
-            </p>
-            <p className="form-hint" id="account-description-hint">
-              {t('Account.descriptionHint')}
-            </p>
-            <div className="description-language-tabs" role="group" aria-labelledby="account-description-languages">
-              {locales.map((language) => (
-                <button
-                  key={language}
-                  type="button"
-                  className="description-language-tab"
-                  aria-pressed={language === shownLanguage}
-                  onClick={() => setShownLanguage(language)}
-                >
-                  {t(`Languages.${language}`)}
-                  {written(language) && (
-                    <span className="description-language-written">
-                      <span aria-hidden="true"> ✓</span>
-                      <span className="visually-hidden">{` (${t('Account.descriptionWritten')})`}</span>
-                    </span>
-                  )}
-                </button>
-              ))}
-            </div>
-            <RichTextField
-              key={shownLanguage}
-              control={control}
-              name={descriptionField}
-              labelId="account-description-label"
-              label={t('Account.descriptionIn', { language: t(`Languages.${shownLanguage}`) })}
-              lang={shownLanguage}
-              dir={textDirection(shownLanguage)}
-              invalid={Boolean(descriptionError)}
-              describedBy={descriptionError ? 'account-description-error' : 'account-description-hint'}
-              imageAlt={t('MyBlogs.imageAlt', { title: `${firstName} ${lastName}`.trim() })}
-              error={
-                descriptionError && (
-                  <p className="form-error" id="account-description-error" role="alert">
-                    {t(`Error.${descriptionError}`, { field: t('Account.description') })}
-                  </p>
-                )
-              }
-            />
-          </div>
-        </fieldset>
+        <DoctorFields
+          control={control}
+          register={register}
+          errorOf={errorOf}
+          specialityPicker={specialityPicker}
+          shownLanguage={shownLanguage}
+          onShowLanguage={setShownLanguage}
+        />
       )}
       <button ref={submitRef} type="submit" className="button" disabled={formState.isSubmitting}>
         {t('Account.save')}
@@ -443,54 +259,5 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
         />
       )}
     </form>
-  );
-}
-
-/**
- * The speciality, one of the reference list (issue 32): the route's picker suggests them as the
- * search does; its error and hint sit under it as under any field.
- */
-function SpecialityField({
-  control,
-  error,
-  picker,
-}: {
-  control: Control<TProfileForm, unknown, AccountValues>;
-  error: string | undefined;
-  picker: AccountFormProps['specialityPicker'];
-}) {
-  const { t } = useTranslation();
-  const label = t('Account.speciality');
-  const describedBy = error ? 'account-speciality-error account-speciality-hint' : 'account-speciality-hint';
-  return (
-    <Controller
-      control={control}
-      name="speciality"
-      render={({ field }) => (
-        <div className={error ? 'form-field has-error' : 'form-field'}>
-          {picker ? (
-            picker({ label, value: field.value ?? '', onChange: field.onChange, invalid: Boolean(error), describedBy })
-          ) : (
-            <>
-              <label htmlFor="account-speciality">{label}</label>
-              <input
-                id="account-speciality"
-                {...field}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </>
-          )}
-          <p className="form-hint" id="account-speciality-hint">
-            {t('Account.specialityHint')}
-          </p>
-          {error && (
-            <p className="form-error" id="account-speciality-error" role="alert">
-              {t(`Error.${error}`, { field: label })}
-            </p>
-          )}
-        </div>
-      )}
-    />
   );
 }

@@ -9,8 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { currentSession, saveSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { confirmEmail, profileOptions } from '../api/account-api.ts';
-import { safeRedirect } from './login-page.tsx';
+import { confirmEmail } from '../api/confirm-email.ts';
+import { profileOptions } from '../api/get-profile.ts';
+import { safeRedirect } from '../after-sign-in.ts';
 
 type Outcome = { confirmed: string } | { failure: string };
 

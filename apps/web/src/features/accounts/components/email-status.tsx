@@ -5,7 +5,7 @@ import { useSendLinkAgain } from '../../../lib/email-confirmation-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import { profileKeys } from '../api/account-api.ts';
+import { profileKeys } from '../api/get-profile.ts';
 
 /**
  * Where the account's addresses stand (issue 31), above the e-mail field: a sign-in address not

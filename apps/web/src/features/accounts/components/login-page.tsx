@@ -1,28 +1,18 @@
-import '../accounts.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ZLoginForm, type Locale, type TLoginForm, type TUserInfo } from '@tabib/shared';
-import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { login } from '../api/account-api.ts';
-
-/** Only a path of this site may follow `after=`, never another origin (open redirects). */
-export function safeRedirect(after: string | null, fallback: string): string {
-  return after && after.startsWith('/') && !after.startsWith('//') && !after.includes('\\') ? after : fallback;
-}
-
-/** `path` carrying the same `after=` on to the other account page (sign in ⇄ sign up). */
-export function withAfter(path: string, after: string | null): string {
-  return after ? `${path}?${new URLSearchParams({ after }).toString()}` : path;
-}
+import { useAfterSignIn, withAfter } from '../after-sign-in.ts';
+import { login } from '../api/login.ts';
+import { AuthCard } from './auth-card.tsx';
 
 export interface LoginPageProps {
   /**
@@ -41,9 +31,7 @@ export function LoginPage({ landingOf }: LoginPageProps) {
   const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const after = params.get('after');
-  const target = safeRedirect(after, paths.profile(locale));
+  const { after, target } = useAfterSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   // While the form signs in, the session it saves is not a visitor already signed in.
   const [signingIn, setSigningIn] = useState(false);
@@ -52,7 +40,6 @@ export function LoginPage({ landingOf }: LoginPageProps) {
 
   if (session && !signingIn) return <Navigate to={target} replace />;
 
-  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setSigningIn(true);
@@ -70,44 +57,43 @@ export function LoginPage({ landingOf }: LoginPageProps) {
   });
 
   return (
-    <section className="auth-card">
-      <DocumentMeta title={t('Pages.login')} />
-      <h1>{t('Pages.login')}</h1>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
+    <AuthCard
+      title={t('Pages.login')}
+      failure={failure}
+      submitLabel={t('Account.signIn')}
+      submitting={formState.isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      footer={
+        <>
+          <p>
+            <Link to={paths.resetPassword(locale)}>{t('Account.forgotPassword')}</Link>
           </p>
-        )}
-        <FormField id="login-email" label={t('Account.email')} error={errors.username?.message}>
-          <input
-            id="login-email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            {...register('username')}
-            {...fieldAria('login-email', errors.username?.message)}
-          />
-        </FormField>
-        <FormField id="login-password" label={t('Account.password')} error={errors.password?.message}>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-            {...fieldAria('login-password', errors.password?.message)}
-          />
-        </FormField>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {t('Account.signIn')}
-        </button>
-      </form>
-      <p>
-        <Link to={paths.resetPassword(locale)}>{t('Account.forgotPassword')}</Link>
-      </p>
-      <p>
-        {t('Account.noAccount')} <Link to={withAfter(paths.register(locale), after)}>{t('Account.createAccount')}</Link>
-      </p>
-    </section>
+          <p>
+            {t('Account.noAccount')}{' '}
+            <Link to={withAfter(paths.register(locale), after)}>{t('Account.createAccount')}</Link>
+          </p>
+        </>
+      }
+    >
+      <FormField id="login-email" label={t('Account.email')} error={errors.username?.message}>
+        <input
+          id="login-email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          {...register('username')}
+          {...fieldAria('login-email', errors.username?.message)}
+        />
+      </FormField>
+      <FormField id="login-password" label={t('Account.password')} error={errors.password?.message}>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          {...fieldAria('login-password', errors.password?.message)}
+        />
+      </FormField>
+    </AuthCard>
   );
 }

@@ -4,16 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZAccountDeletionBody, type TAccountDeletionBody } from '@tabib/shared';
-import '../../../components/confirm-dialog.css';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
-import { useModalDialog } from '../../../components/use-modal-dialog.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDeleteAccount, useDownloadPersonalData } from '../api/my-data-api.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDownloadPersonalData } from '../api/download-personal-data.ts';
 
 /**
  * Profile section "My data" (issue 12, law 09-08, decision 037): a copy of everything Tabib holds
@@ -87,74 +85,54 @@ export function MyData() {
 }
 
 /**
- * The deletion, as a modal dialog whose safe choice has the focus: the password (a session left
- * open on a shared phone is not enough) and the reviews' fate, kept as "Former patient" or deleted.
- * A wrong password shows under its field and nothing is lost; other failures show in the dialog,
- * since the toasts sit under the modal's backdrop.
+ * The deletion, as a FormDialog: the password (a session left open on a shared phone is not
+ * enough) and the reviews' fate, kept as "Former patient" or deleted. A wrong password shows under
+ * its field and nothing is lost.
  */
 function DeleteAccountDialog({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const ref = useModalDialog(onCancel, cancelRef);
   const remove = useDeleteAccount();
-  const { register, handleSubmit, formState, setError } = useForm<TAccountDeletionBody>({
+  const form = useForm<TAccountDeletionBody>({
     resolver: zodResolver(ZAccountDeletionBody),
     defaultValues: { password: '', reviews: 'anonymise' },
   });
-  const errors = formState.errors;
-
-  // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(body);
-      onDeleted();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, ['password'] as const);
-      for (const [name, key] of fieldErrors) setError(name, { type: 'server', message: key });
-      if (fieldErrors.length === 0) setFailure(error instanceof ApiError ? error.message : t('Error.internal_error'));
-    }
-  });
+  const { register, formState } = form;
+  const passwordError = formState.errors.password?.message;
 
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h2 id={`${id}-title`}>{t('MyData.confirmTitle')}</h2>
-        <p id={`${id}-text`}>{t('MyData.confirmText')}</p>
-        <fieldset className="form-radios">
-          <legend>{t('MyData.reviewsChoice')}</legend>
-          <label>
-            <input type="radio" value="anonymise" {...register('reviews')} /> {t('MyData.reviewsAnonymise')}
-          </label>
-          <label>
-            <input type="radio" value="delete" {...register('reviews')} /> {t('MyData.reviewsDelete')}
-          </label>
-        </fieldset>
-        <FormField id={`${id}-password`} label={t('MyData.password')} error={errors.password?.message}>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-            {...fieldAria(`${id}-password`, errors.password?.message)}
-          />
-        </FormField>
-        {failure && (
-          <p className="form-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="confirm-dialog-actions">
-          <button ref={cancelRef} type="button" className="button button-quiet" onClick={onCancel}>
-            {t('MyData.keep')}
-          </button>
-          <button type="submit" className="button button-danger-solid" disabled={formState.isSubmitting}>
-            {t('MyData.confirmDelete')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <FormDialog
+      title={t('MyData.confirmTitle')}
+      message={t('MyData.confirmText')}
+      form={form}
+      fields={['password']}
+      cancelLabel={t('MyData.keep')}
+      confirmLabel={t('MyData.confirmDelete')}
+      danger
+      onConfirm={async (body) => {
+        await remove.mutateAsync(body);
+        onDeleted();
+      }}
+      onCancel={onCancel}
+    >
+      <fieldset className="form-radios">
+        <legend>{t('MyData.reviewsChoice')}</legend>
+        <label>
+          <input type="radio" value="anonymise" {...register('reviews')} /> {t('MyData.reviewsAnonymise')}
+        </label>
+        <label>
+          <input type="radio" value="delete" {...register('reviews')} /> {t('MyData.reviewsDelete')}
+        </label>
+      </fieldset>
+      <FormField id={`${id}-password`} label={t('MyData.password')} error={passwordError}>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          {...fieldAria(`${id}-password`, passwordError)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

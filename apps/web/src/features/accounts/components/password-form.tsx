@@ -6,7 +6,7 @@ import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { updatePassword } from '../api/account-api.ts';
+import { updatePassword } from '../api/update-password.ts';
 
 /** updatePassword section (product.md §2, 5, 8): mismatch shown inline, result as a toast. */
 export function PasswordForm() {

@@ -7,7 +7,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { paths, type ProfileSection } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useProfile } from '../api/account-api.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { AccountForm, type AccountFormProps } from './account-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 

@@ -16,7 +16,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { confirmPasswordReset, requestPasswordReset } from '../api/account-api.ts';
+import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 /** After a reset request or confirmation, home after 5 s (product.md §4 and §9). */
 function useGoHomeLater(active: boolean) {

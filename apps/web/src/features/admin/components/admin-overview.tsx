@@ -5,7 +5,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useAdminOverview } from '../api/admin-api.ts';
+import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
 /** GET /api/admin/: what waits for the moderators, each count leading to its queue. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchVerificationDocument } from '../api/admin-api.ts';
+import { fetchVerificationDocument } from '../api/get-verification-document.ts';
 
 /**
  * The scan of an Ordre card, shown on demand: fetched with the moderator's token from the private

@@ -5,7 +5,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useModerationLog } from '../api/admin-api.ts';
+import { useModerationLog } from '../api/get-moderation-log.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
 /**

@@ -5,17 +5,12 @@ import { suspensionAppointmentChoices, ZModerationBody, type TReportedItem } fro
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import {
-  useModerate,
-  useReportedItems,
-  type AccountAction,
-  type ItemAction,
-  type SuspensionAppointments,
-} from '../api/admin-api.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { useModerate, type AccountAction, type ItemAction, type SuspensionAppointments } from '../api/moderate.ts';
+import { useReportedItems } from '../api/get-reported-items.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
 /**
@@ -180,11 +175,12 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
         ))}
       </div>
       {dialog && (
-        <ActionDialog
+        <ReasonDialog
           title={t(`Admin.actionTitle.${dialog}`, { name: item.author.name })}
           message={t(`Admin.actionText.${dialog}`)}
+          reason={{ schema: ZModerationBody, label: t('Admin.reason'), hint: t('Admin.reasonHint'), maxLength: 500 }}
+          cancelLabel={t('Admin.cancel')}
           confirmLabel={t(`Admin.action.${dialog}`)}
-          reasonSchema={ZModerationBody}
           danger={dialog === 'hide' || dialog === 'suspend'}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {
@@ -212,7 +208,7 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
               ))}
             </fieldset>
           )}
-        </ActionDialog>
+        </ReasonDialog>
       )}
     </article>
   );

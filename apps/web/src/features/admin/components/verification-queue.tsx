@@ -5,11 +5,13 @@ import { ZRejectionBody, type TVerificationRequest } from '@tabib/shared';
 import { DocumentMeta } from '../../../components/document-meta.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDecideVerification, useVerificationQueue, type VerificationStatusFilter } from '../api/admin-api.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { useDecideVerification } from '../api/decide-verification.ts';
+import { useVerificationQueue } from '../api/get-verification-queue.ts';
+import type { VerificationStatusFilter } from '../api/admin-keys.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
@@ -173,13 +175,22 @@ function VerificationItem({ request }: { request: TVerificationRequest }) {
         </div>
       )}
       {dialog && (
-        <ActionDialog
+        <ReasonDialog
           title={t(dialog === 'approve' ? 'Admin.approveTitle' : 'Admin.rejectTitle', { name })}
           message={t(dialog === 'approve' ? `Admin.approveText.${kind}` : 'Admin.rejectText')}
+          reason={
+            dialog === 'reject'
+              ? {
+                  schema: ZRejectionBody,
+                  label: t('Admin.reason'),
+                  hint: t('Admin.reasonHintRejection', { name }),
+                  maxLength: 500,
+                }
+              : undefined
+          }
+          cancelLabel={t('Admin.cancel')}
           confirmLabel={t(dialog === 'approve' ? 'Admin.approve' : 'Admin.reject')}
-          reasonSchema={dialog === 'reject' ? ZRejectionBody : undefined}
           danger={dialog === 'reject'}
-          reasonHint={dialog === 'reject' ? t('Admin.reasonHintRejection', { name }) : undefined}
           onCancel={() => setDialog(null)}
           onConfirm={async (reason) => {
             await decide.mutateAsync({ id: request.id, decision: dialog, reason });

@@ -4,6 +4,8 @@ import type { Locale } from '@tabib/shared';
 export const agendaKeys = {
   all: ['agenda'] as const,
   schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const,
+  /** Every language's list of visit types. */
+  allVisitTypes: ['agenda', 'visit-types'] as const,
   /** Labels come in the page's language (decision 054): one entry per language. */
   visitTypes: (viewer: number | null, lang: Locale) => ['agenda', 'visit-types', { viewer, lang }] as const,
   appointments: ['agenda', 'appointments'] as const,

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { agendaParts, agendaSearch, type AgendaPart } from '../agenda-address.ts';
-import { useSchedule } from '../api/schedule-api.ts';
+import { useSchedule } from '../api/get-schedule.ts';
 import { AppointmentsView } from './appointments-view.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { ScheduleForm } from './schedule-form.tsx';

@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAppointment } from '@tabib/shared';
+import { appointmentReasonMaxLength, ZCancelBody, type TAppointment } from '@tabib/shared';
+import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useAppointmentAction, type AppointmentAction } from '../api/appointments-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { useAppointmentAction, type AppointmentAction } from '../api/act-on-appointment.ts';
+
+/** A doctor who cancels says why (decision 042: "the doctor with a reason"); a decline may say why. */
+const ZDoctorCancelBody = ZCancelBody.refine((body) => body.reason.length > 0, {
+  error: 'cancel_reason_required',
+  path: ['reason'],
+});
 
 /**
  * The actions an appointment offers now (issue 11): a request is confirmed or declined, a confirmed
@@ -105,8 +111,21 @@ export function AppointmentCard({ appointment, now }: { appointment: TAppointmen
       )}
       {asking && (
         <ReasonDialog
-          action={asking}
-          appointment={appointment}
+          title={t(`Agenda.dialog.${asking}.title`)}
+          message={t(`Agenda.dialog.${asking}.message`, {
+            // First-strong isolates: a Latin name inside an Arabic sentence keeps its own direction.
+            patient: `\u2068${appointment.patient_name}\u2069`,
+            time: appointment.local_time,
+          })}
+          reason={{
+            schema: asking === 'cancel' ? ZDoctorCancelBody : ZCancelBody,
+            label: t(asking === 'cancel' ? 'Agenda.dialog.reasonRequired' : 'Agenda.dialog.reasonOptional'),
+            hint: t('Agenda.dialog.reasonHint'),
+            maxLength: appointmentReasonMaxLength,
+          }}
+          cancelLabel={t('Agenda.dialog.keep')}
+          confirmLabel={t(`Agenda.dialog.${asking}.confirm`)}
+          danger
           onConfirm={async (reason) => {
             await run(asking, reason);
             setAsking(null);

@@ -6,7 +6,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { agendaPlaceOf, agendaSearch, agendaViews, type AgendaView } from '../agenda-address.ts';
-import { useDoctorAppointments } from '../api/appointments-api.ts';
+import { useDoctorAppointments } from '../api/get-doctor-appointments.ts';
 import { addDays, daysFrom, weekStart } from '../calendar-days.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { AppointmentCard } from './appointment-card.tsx';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useRenewCalendarAddress } from '../api/schedule-api.ts';
+import { useRenewCalendarAddress } from '../api/renew-calendar-address.ts';
 
 export interface CalendarFeedProps {
   /** The private .ics address, relative in development. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZScheduleBody, type TSchedule, type TScheduleBody } from '@tabib/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { useSaveSchedule } from '../api/schedule-api.ts';
+import { useSaveSchedule } from '../api/save-schedule.ts';
 import { scheduleFormValues, type ScheduleFormValues } from '../schedule-values.ts';
 import { BookingRules } from './booking-rules.tsx';
 import { Absences, DateOverrides } from './dates-apart.tsx';

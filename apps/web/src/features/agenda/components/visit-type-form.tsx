@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useSaveVisitType } from '../api/visit-types-api.ts';
+import { useSaveVisitType } from '../api/save-visit-type.ts';
 
 /** The inputs as typed: the duration and the price are text until the shared schema reads them. */
 type VisitTypeValues = z.input<typeof ZVisitTypeBody>;

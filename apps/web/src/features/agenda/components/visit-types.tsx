@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textDirection, type TVisitType } from '@tabib/shared';
+import type { TVisitType } from '@tabib/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { VisitTypeLabel, VisitTypeLanguage } from '../../../components/visit-type-label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import {
-  useDeleteVisitType,
-  useReorderVisitTypes,
-  useSetDefaultVisitType,
-  useVisitTypes,
-} from '../api/visit-types-api.ts';
+import { useDeleteVisitType } from '../api/delete-visit-type.ts';
+import { useReorderVisitTypes } from '../api/reorder-visit-types.ts';
+import { useSetDefaultVisitType } from '../api/set-default-visit-type.ts';
+import { useVisitTypes } from '../api/get-visit-types.ts';
 import { VisitTypeForm } from './visit-type-form.tsx';
 
 /** The form's state: closed, or open on a new visit type (null) or on the one being edited. */
@@ -211,15 +210,9 @@ function VisitTypeItem({
   return (
     <article className="agenda-visit-type" aria-labelledby={id}>
       <h3 id={id}>
-        <span lang={visitType.label_lang} dir={textDirection(visitType.label_lang)}>
-          {label}
-        </span>
+        <VisitTypeLabel visitType={visitType} />
       </h3>
-      {visitType.label_lang !== locale && (
-        <p className="agenda-visit-type-language">
-          {t('Doctor.writtenIn', { language: t(`Languages.${visitType.label_lang}`) })}
-        </p>
-      )}
+      <VisitTypeLanguage visitType={visitType} className="agenda-visit-type-language" as="p" />
       <p className="agenda-visit-type-facts">
         <span>{formatNumber(visitType.duration, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })}</span>
         <span>

@@ -81,7 +81,7 @@ export function BlogPostPage({ blogId, rawSlug }: BlogPostPageProps) {
         <BackToList />
         {/* Only the author (or staff) reads a post the public cannot see yet (decision 056). */}
         {post.status !== 'published' && (
-          <p className="notice blog-post-preview" role="status">
+          <p className="notice" role="status">
             {t(`Blog.preview.${post.status}`)}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@tabib/shared';
-import { useDownloadCalendarFile } from '../api/appointments.ts';
+import { useDownloadCalendarFile } from '../api/download-calendar-file.ts';
 
 /**
  * "Add to calendar (.ics file)" on the booking's confirmation (decision 058): the same file as My

@@ -6,7 +6,7 @@ import type { Locale, TAppointment } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useDownloadCalendarFile } from '../api/appointments.ts';
+import { useDownloadCalendarFile } from '../api/download-calendar-file.ts';
 import { formatLongDay } from '../day-format.ts';
 import { localFullName } from '../appointment-doctor-name.ts';
 import { visitTypeFacts } from '../visit-type-facts.ts';

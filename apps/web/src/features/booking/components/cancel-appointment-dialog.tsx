@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { localFullName } from '../appointment-doctor-name.ts';
-import { useCancelAppointment } from '../api/appointments.ts';
+import { useCancelAppointment } from '../api/cancel-appointment.ts';
 
 export interface CancelAppointmentDialogProps {
   appointment: TAppointment;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useMyAppointments, type AppointmentsWhen } from '../api/appointments.ts';
+import { useMyAppointments, type AppointmentsWhen } from '../api/list-my-appointments.ts';
 import { AppointmentItem } from './appointment-item.tsx';
 
 /**

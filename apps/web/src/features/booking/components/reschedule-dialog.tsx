@@ -7,7 +7,7 @@ import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useRescheduleAppointment } from '../api/appointments.ts';
+import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
 import { localFullName } from '../appointment-doctor-name.ts';

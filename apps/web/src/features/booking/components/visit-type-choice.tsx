@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textDirection, type TVisitType } from '@tabib/shared';
+import type { TVisitType } from '@tabib/shared';
+import { VisitTypeLabel, VisitTypeLanguage } from '../../../components/visit-type-label.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { visitTypeFacts } from '../visit-type-facts.ts';
 
@@ -35,18 +36,8 @@ export function VisitTypeChoice({ visitTypes, value, onChange }: VisitTypeChoice
           />
           <span>
             {/* The doctor's own words, in the page's language or marked as another (decision 054). */}
-            <span
-              className="booking-visit-type-label"
-              lang={visitType.label_lang}
-              dir={textDirection(visitType.label_lang)}
-            >
-              {visitType.label}
-            </span>
-            {visitType.label_lang !== locale && (
-              <span className="booking-visit-type-language">
-                {t('Doctor.writtenIn', { language: t(`Languages.${visitType.label_lang}`) })}
-              </span>
-            )}
+            <VisitTypeLabel visitType={visitType} className="booking-visit-type-label" />
+            <VisitTypeLanguage visitType={visitType} className="booking-visit-type-language" />
             <span className="muted">{visitTypeFacts(t, visitType, locale)}</span>
           </span>
         </label>

@@ -158,8 +158,11 @@ function RatingLink({ rating }: { rating: TDoctor['rating'] }) {
     <p className="doctor-rating-link">
       <a href={`#${reviewsSectionId}`}>
         <StarRating value={rating.average} />{' '}
-        {formatNumber(rating.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-        {' · '}
+        {/* As in RatingSummary: screen readers hear the average from the stars, once. */}
+        <span aria-hidden="true">
+          {formatNumber(rating.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          {' · '}
+        </span>
         {t('Rating.count', { count: rating.count, total: formatNumber(rating.count, locale) })}
       </a>
     </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { mobileBreakpointPx, type TDoctor } from '@tabib/shared';
+import type { TDoctor } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { hasFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
+import { isWideScreen } from '../../../lib/wide-screen.ts';
 import { useDoctorSearch } from '../api/search-doctors.ts';
 import { useSearchQuery } from '../hooks/use-search-query.ts';
 import { DoctorCard } from './doctor-card.tsx';
@@ -19,11 +20,6 @@ import '../search.css';
 
 function isPlainClick(event: MouseEvent) {
   return !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-}
-
-/** Whether the screen shows the selected doctor beside the list (product.md §9). */
-export function isWideScreen() {
-  return window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`).matches;
 }
 
 export interface DoctorSearchProps {

@@ -1,36 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorReference, TFollowAnswer, TIsFollowing } from '@tabib/shared';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DoctorReference, TFollowAnswer } from '@tabib/shared';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
-
-/** Cache addresses of follows: whether the viewer follows a doctor, and the doctors they follow. */
-export const followKeys = {
-  all: ['follows'] as const,
-  status: (doctor: DoctorReference, viewer: number) =>
-    ['follows', 'status', doctor.type, doctor.id, { viewer }] as const,
-  list: ['follows', 'list'] as const,
-};
-
-/** GET /api/users/follow/doctor/{id}/is-following/{doctor_type}/, asked only when signed in (section 4). */
-export function getIsFollowing(doctor: DoctorReference, signal?: AbortSignal): Promise<TIsFollowing> {
-  return apiGet<TIsFollowing>(`/api/users/follow/doctor/${doctor.id}/is-following/${doctor.type}/`, {}, { signal });
-}
-
-export function isFollowingOptions(doctor: DoctorReference, viewer: number) {
-  return queryOptions({
-    queryKey: followKeys.status(doctor, viewer),
-    queryFn: ({ signal }) => getIsFollowing(doctor, signal),
-  });
-}
-
-/**
- * Whether the signed-in viewer follows `doctor`; nothing is asked signed out. product.md §8: a
- * failed check is not shown (following again is harmless), so it is not retried either.
- */
-export function useIsFollowing(doctor: DoctorReference) {
-  const viewer = useViewer();
-  return useQuery({ ...isFollowingOptions(doctor, viewer ?? 0), enabled: viewer !== null, retry: false });
-}
+import { followKeys } from './follow-keys.ts';
 
 /** POST /api/users/follow/doctor/{id}/: following twice is harmless. `user` is sent as the old client did. */
 export function followDoctor(doctor: DoctorReference, viewer: number): Promise<TFollowAnswer> {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { doctorReference, type TDoctor } from '@tabib/shared';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { useFollowDoctor, useIsFollowing } from '../api/follow-doctor.ts';
+import { useFollowDoctor } from '../api/follow-doctor.ts';
+import { useIsFollowing } from '../api/get-is-following.ts';
 import '../follows.css';
 
 export interface FollowButtonProps {

@@ -7,7 +7,8 @@ import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { doctorName } from '../../../lib/doctor-name.ts';
-import { useFollowedDoctors, useUnfollowDoctor } from '../api/followed-doctors.ts';
+import { useFollowedDoctors } from '../api/list-followed-doctors.ts';
+import { useUnfollowDoctor } from '../api/unfollow-doctor.ts';
 import '../follows.css';
 
 /**

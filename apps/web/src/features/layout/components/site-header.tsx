@@ -4,14 +4,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Locale } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { wideScreenQuery } from '../../../lib/wide-screen.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 // Only a signed-in reader has the menu, and the server renders every page signed out (decision
 // 046): it loads after hydration, for those who have an account, outside the home page's budget.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
-
-/** product.md §9: under this width the links collapse into the menu. */
-const mobileQuery = '(max-width: 919.98px)';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -51,9 +49,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     for (const element of others) element.inert = true;
     document.documentElement.classList.add('menu-open');
     // Widened past 920 px, the links are in the header bar again: nothing is left to close.
-    const wide = window.matchMedia(mobileQuery);
+    const wide = window.matchMedia(wideScreenQuery);
     const onWidthChange = () => {
-      if (!wide.matches) setOpenOnPath(null);
+      if (wide.matches) setOpenOnPath(null);
     };
     wide.addEventListener('change', onWidthChange);
     return () => {

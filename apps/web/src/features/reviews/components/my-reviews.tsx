@@ -6,7 +6,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { doctorName } from '../../../lib/doctor-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useMyReviews } from '../api/my-reviews.ts';
+import { useMyReviews } from '../api/list-my-reviews.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';

@@ -25,10 +25,7 @@ export function RatingDistribution({ halves }: { halves: readonly number[] }) {
   );
 
   return (
-    <ul
-      className={total < compactBelow ? 'rating-distribution is-compact' : 'rating-distribution'}
-      aria-label={t('Review.distributionLabel')}
-    >
+    <ul className="rating-distribution" aria-label={t('Review.distributionLabel')}>
       {rows.map((half) => {
         const count = halves[half - 1] ?? 0;
         const stars = half / 2;

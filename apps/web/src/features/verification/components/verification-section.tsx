@@ -20,7 +20,9 @@ import { formatDate, formatList } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useClaimedListing, useSubmitVerification, useVerificationStatus } from '../api/verification-api.ts';
+import { useClaimedListing } from '../api/get-claimed-listing.ts';
+import { useSubmitVerification } from '../api/submit-verification.ts';
+import { useVerificationStatus } from '../api/get-verification-status.ts';
 
 /**
  * Profile section of a doctor account (issue 12, decision 038): where its verification stands, what

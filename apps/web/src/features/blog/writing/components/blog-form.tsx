@@ -8,7 +8,7 @@ import { RichTextField } from '../../../../components/rich-text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { useSaveBlog } from '../api/my-blogs.ts';
+import { useSaveBlog } from '../api/save-blog.ts';
 import { blogErrorPlaces, withoutTrailingEmptyLines, ZBlogForm, type BlogFormValues } from '../blog-content.ts';
 
 export interface BlogFormProps {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAccountDeletionBody } from '@tabib/shared';
-import { apiGetWithHeaders, apiSend } from '../../../lib/api-client.ts';
+import { apiGetWithHeaders } from '../../../lib/api-client.ts';
 
 /** The file name the server gives the download (`tabib-data-YYYY-MM-DD.json`), or a plain one. */
 function attachmentName(headers: Headers): string {
@@ -32,11 +31,4 @@ export async function downloadPersonalData(): Promise<string> {
 
 export function useDownloadPersonalData() {
   return useMutation({ mutationFn: downloadPersonalData });
-}
-
-/** POST /api/users/profile/delete/: the password and what becomes of the user's reviews (204). */
-export function useDeleteAccount() {
-  return useMutation({
-    mutationFn: (body: TAccountDeletionBody) => apiSend<void>('POST', '/api/users/profile/delete/', body),
-  });
 }

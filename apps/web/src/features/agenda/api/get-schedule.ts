@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TSchedule } from '@tabib/shared';
+import { apiGet } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { agendaKeys } from './agenda-keys.ts';
+
+export const schedulePath = '/api/doctors/me/schedule/';
+
+/**
+ * GET /api/doctors/me/schedule/: the weekly hours, dates apart, absences and rules, the private
+ * calendar address, and today's date on Morocco's clock (the agenda opens on it, not on the
+ * browser's clock).
+ */
+export function useSchedule() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: agendaKeys.schedule(viewer),
+    queryFn: ({ signal }) => apiGet<TSchedule>(schedulePath, {}, { signal }),
+    enabled: viewer !== null,
+    // A patient account's 403 is an answer, not a hiccup to retry.
+    retry: false,
+  });
+}

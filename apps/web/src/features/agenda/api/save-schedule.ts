@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSchedule, TScheduleBody } from '@tabib/shared';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { agendaKeys } from './agenda-keys.ts';
+import { schedulePath } from './get-schedule.ts';
+
+/** PUT /api/doctors/me/schedule/: the whole schedule, replacing the one before. */
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: (body: TScheduleBody) => apiSend<TSchedule>('PUT', schedulePath, body),
+    onSuccess: (schedule) => queryClient.setQueryData(agendaKeys.schedule(viewer), schedule),
+  });
+}

@@ -1,0 +1,5 @@
+/** Cache addresses of the account's verification and of a listing it claims. */
+export const verificationKeys = {
+  status: (viewer: number | null) => ['verification', { viewer }] as const,
+  listing: (slug: string) => ['verification', 'listing', slug] as const,
+};
