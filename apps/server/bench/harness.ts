@@ -36,7 +36,7 @@ export interface RunningServer {
  * /readyz, asked every 50 ms, so a load sent then meets the server as a balancer would send it.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = env.PORT ?? '3900';
+  const port = env.PORT ?? process.env.PORT ?? '3900';
   // node itself, not npx: a signal to npx would not reach the server it starts.
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server of a run.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
