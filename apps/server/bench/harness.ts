@@ -26,38 +26,44 @@ export async function runTimed(command: string, args: string[], env: Record<stri
 
 export interface RunningServer {
   url: string;
+  /** From the spawn to the first 200 of /readyz, in ms. */
+  readyAfterMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts the real server (the same entry point as `npm start`) and waits until /readyz answers. */
+/**
+ * Starts the real server (the same entry point as `npm start`) and resolves at the first 200 of
+ * /readyz, asked every 50 ms, so a load sent then meets the server as a balancer would send it.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = env.PORT ?? '3900';
+  const port = env.PORT ?? process.env.PORT ?? '3900';
   // node itself, not npx: a signal to npx would not reach the server it starts.
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server of a run.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDirectory,
     env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  while (performance.now() - started < 300_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, readyAfterMs: performance.now() - started, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  await stop();
+  throw new Error('the server was not ready within 5 minutes');
 }
 
 export interface LoadResult {

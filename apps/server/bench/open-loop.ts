@@ -33,18 +33,25 @@ export interface OpenLoopOptions {
   next: () => PlannedRequest;
 }
 
+/** One answered (or failed) request of an open loop. */
+export interface Sample {
+  kind: string;
+  /** When it was due, in ms after the loop began. */
+  dueAt: number;
+  /** From the moment it was due to the end of its answer, in ms. */
+  latency: number;
+  /** The answer's status, or undefined when the request failed on the network. */
+  status: number | undefined;
+}
+
 /** Figures per kind of request, then for all of them together (kind "all"). */
-export async function runOpenLoop({ url, rate, seconds, next }: OpenLoopOptions): Promise<KindFigures[]> {
-  const samples = new Map<string, { latencies: number[]; errors: number; failures: number }>();
-  const record = (kind: string, latency: number, status: number | undefined) => {
-    for (const name of [kind, 'all']) {
-      let entry = samples.get(name);
-      if (!entry) samples.set(name, (entry = { latencies: [], errors: 0, failures: 0 }));
-      entry.latencies.push(latency);
-      if (status === undefined || status >= 500) entry.failures += 1;
-      else if (status >= 400) entry.errors += 1;
-    }
-  };
+export async function runOpenLoop(options: OpenLoopOptions): Promise<KindFigures[]> {
+  return figuresByKind(await runOpenLoopSamples(options));
+}
+
+/** Sends the planned requests at the fixed rate and keeps every sample. */
+export async function runOpenLoopSamples({ url, rate, seconds, next }: OpenLoopOptions): Promise<Sample[]> {
+  const samples: Sample[] = [];
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const started = performance.now();
@@ -56,31 +63,60 @@ export async function runOpenLoop({ url, rate, seconds, next }: OpenLoopOptions)
     // quick answer's latency, counted from the moment it was due, come out negative.
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
     const planned = next();
-    inFlight.push(
-      send(url, planned).then(
-        (status) => record(planned.kind, performance.now() - due, status),
-        () => record(planned.kind, performance.now() - due, undefined),
-      ),
-    );
+    const record = (status: number | undefined) => {
+      samples.push({ kind: planned.kind, dueAt: due - started, latency: performance.now() - due, status });
+    };
+    inFlight.push(send(url, planned).then(record, () => record(undefined)));
   }
   await Promise.all(inFlight);
-  const kinds = [...samples.keys()].filter((kind) => kind !== 'all').sort();
-  return [...kinds, 'all']
-    .map((kind) => [kind, samples.get(kind)!] as const)
-    .map(([kind, { latencies, errors, failures }]) => {
-      latencies.sort((a, b) => a - b);
-      const at = (quantile: number) =>
-        latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0;
-      return {
+  return samples;
+}
+
+/** Figures per kind of request, then for all of them together (kind "all"). */
+export function figuresByKind(samples: readonly Sample[]): KindFigures[] {
+  const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
+  return [
+    ...kinds.map((kind) =>
+      figuresOf(
         kind,
-        count: latencies.length,
-        p50: round(at(0.5)),
-        p99: round(at(0.99)),
-        max: round(latencies.at(-1) ?? 0),
-        errors,
-        failures,
-      };
-    });
+        samples.filter((sample) => sample.kind === kind),
+      ),
+    ),
+    figuresOf('all', samples),
+  ];
+}
+
+export interface WindowFigures extends KindFigures {
+  /** How many took over 100 ms. */
+  over100: number;
+}
+
+/** Figures of all requests per window of `windowSeconds`, by the time they were due. */
+export function figuresByWindow(samples: readonly Sample[], windowSeconds: number): WindowFigures[] {
+  const windows: Sample[][] = [];
+  for (const sample of samples) (windows[Math.floor(sample.dueAt / (windowSeconds * 1000))] ??= []).push(sample);
+  return Array.from(windows, (window = [], index) => ({
+    ...figuresOf(`${index * windowSeconds}–${(index + 1) * windowSeconds} s`, window),
+    over100: window.filter((sample) => sample.latency > 100).length,
+  }));
+}
+
+/** p50, p99 and max of some samples, with their 4xx and their failures. */
+export function figuresOf(kind: string, samples: readonly Sample[]): KindFigures {
+  const latencies = samples.map((sample) => sample.latency).sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0;
+  const failures = samples.filter((sample) => sample.status === undefined || sample.status >= 500).length;
+  const errors = samples.filter((sample) => sample.status !== undefined && sample.status >= 400 && sample.status < 500);
+  return {
+    kind,
+    count: latencies.length,
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    max: round(latencies.at(-1) ?? 0),
+    errors: errors.length,
+    failures,
+  };
 }
 
 /**

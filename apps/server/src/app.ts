@@ -54,6 +54,7 @@ import { createDoctorService } from './modules/doctors/doctor-service.ts';
 import { followRoutes } from './modules/follows/follow-routes.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import type { StartUp } from './modules/health/start-up.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { createReferenceCatalog } from './modules/reference/reference-catalog.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
@@ -73,6 +74,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; tests of the API alone leave it out. */
   webRoot?: string | false;
+  /** The work /readyz waits for (server.ts, decision 062); without it the app is ready at once. */
+  startUp?: StartUp;
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, {
     pingDatabase: () => database.ping(),
     isShuttingDown: () => shuttingDown,
+    isStarting: () => options.startUp?.isDone() === false,
   });
   await app.register(i18nRoutes, { reportMissingKeys: config.isDevelopment });
   // A write that succeeds may change what a doctor read answers (ratings, ranks, profiles). The

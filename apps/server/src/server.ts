@@ -6,19 +6,25 @@ import { openDatabase } from './db/client.ts';
 import { createNextSlotsJob, createReminderJob } from './jobs/booking-jobs.ts';
 import { createCleanUpJob } from './jobs/clean-up.ts';
 import { createScheduler } from './jobs/scheduler.ts';
-import { createStatisticsJob } from './jobs/statistics.ts';
+import { analyzeGrownTables, createStatisticsJob } from './jobs/statistics.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createMediaFiles, importMediaFolder } from './media/media-files.ts';
 import { loggerOptions } from './logger.ts';
+import { createStartUp } from './modules/health/start-up.ts';
+import { warmUpRequests } from './modules/health/warm-up-requests.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
-/** Boots the server: configuration, database, migrations, demo data, then listen. */
+/**
+ * Boots the server: configuration, database, migrations, demo data, listen, then the work that
+ * must precede traffic while /readyz answers 503, then the rest at low priority (decision 062).
+ */
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDirectory: `${config.dataDir}/db` },
   { pgliteThread: true },
 );
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+const startUp = createStartUp();
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), startUp });
 
 const media = createMediaFiles(database.db);
 await prepareDatabase(database, {
@@ -40,7 +46,6 @@ const scheduler = createScheduler({
   ],
   log: app.log,
 });
-scheduler.start();
 
 // Graceful shutdown: /readyz turns 503, the server stops accepting, in-flight requests finish, then
 // the database closes. A second signal, or 10 s, forces the exit.
@@ -53,8 +58,21 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
+// Listening first: /healthz answers (the process is alive) while /readyz says 503 until the
+// planner statistics are fresh and the read models and page code are loaded.
 await app.listen({ port: config.port, host: config.host });
-// The sitemap's doctors files (27 MB each at 100,000 doctors) are built now, not by a crawler's wait;
-// a failure leaves them to be built on request.
+const started = performance.now();
+await startUp.run(
+  [
+    ...(database.kind === 'pglite' ? [{ name: 'planner statistics', run: () => analyzeGrownTables(database) }] : []),
+    ...warmUpRequests(app),
+  ],
+  app.log,
+);
+app.log.info(
+  `Tabib is ready on ${config.publicUrl}/fr/ (database: ${database.kind}), after ${Math.round(performance.now() - started)} ms of start-up work`,
+);
+// What may follow traffic yields to it: the sitemap's doctors files (27 MB each at 100,000
+// doctors) are built paced, not by a crawler's wait; a failure leaves them to be built on request.
 app.sitemaps.buildDoctorFiles().catch((error: unknown) => app.log.error({ err: error }, 'sitemap files not built'));
-app.log.info(`Tabib is ready on ${config.publicUrl}/fr/ (database: ${database.kind})`);
+scheduler.start();

@@ -13,16 +13,19 @@ import type { Job } from './scheduler.ts';
  */
 export function createStatisticsJob(database: Database): Job | undefined {
   if (database.kind !== 'pglite') return undefined;
-  return {
-    name: 'planner-statistics',
-    intervalMs: 60 * 60_000,
-    async run() {
-      const grown = await database.query<{ name: string }>(
-        `select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind = 'r'
-            and pg_relation_size(c.oid) > current_setting('block_size')::bigint * (greatest(c.relpages, 0) * 1.1 + 8)`,
-      );
-      for (const { name } of grown) await database.query(`analyze ${name}`);
-    },
-  };
+  return { name: 'planner-statistics', intervalMs: 60 * 60_000, run: () => analyzeGrownTables(database) };
+}
+
+/**
+ * The job's work, also done before a PGlite server takes traffic (decision 062): a table that grew
+ * while no server ran (a seed, an import) would otherwise be analysed a minute into traffic,
+ * holding the database for as long, with its statements planned on stale statistics until then.
+ */
+export async function analyzeGrownTables(database: Database): Promise<void> {
+  const grown = await database.query<{ name: string }>(
+    `select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and pg_relation_size(c.oid) > current_setting('block_size')::bigint * (greatest(c.relpages, 0) * 1.1 + 8)`,
+  );
+  for (const { name } of grown) await database.query(`analyze ${name}`);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, defaultWebRoot } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { QueryListener } from '../../src/db/client.ts';
+import type { StartUp } from '../../src/modules/health/start-up.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hears the SQL text of every query the app runs through Drizzle. */
   onQuery?: QueryListener;
+  /** The start-up work /readyz waits for; without it the app is ready at once. */
+  startUp?: StartUp;
 }
 
 /** The one test helper of fastify/demo: a real app on a real, fresh database, driven by inject. */
@@ -42,6 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     logger: options.logger,
     webRoot: options.withWebApp ? defaultWebRoot : false,
+    ...(options.startUp ? { startUp: options.startUp } : {}),
   });
   await app.ready();
   return {

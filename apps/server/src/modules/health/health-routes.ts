@@ -6,6 +6,8 @@ export interface HealthOptions {
   pingDatabase: () => Promise<void>;
   /** True once graceful shutdown began: the instance should leave the load balancer. */
   isShuttingDown: () => boolean;
+  /** True while the work that must precede traffic still runs (start-up.ts, decision 062). */
+  isStarting: () => boolean;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
@@ -20,12 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers and the server is not shutting down',
+        summary: 'The server has started, is not shutting down, and its database answers',
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (request, reply) => {
-      if (options.isShuttingDown()) return reply.code(503).send({ status: 'unavailable' });
+      if (options.isShuttingDown() || options.isStarting()) return reply.code(503).send({ status: 'unavailable' });
       try {
         await options.pingDatabase();
         return { status: 'ok' as const };
