@@ -39,7 +39,7 @@ const accountRoutes = 'account-routes';
 const staticRoutes = 'static-routes';
 const blogRoutes = 'blog-routes';
 
-export const pageRoutes = [
+const table = [
   { path: '', module: 'home-route', component: 'HomeRoute', loads: 'doctorSearch' },
   { path: 'login', access: 'browser', module: accountRoutes, component: 'LoginRoute' },
   { path: 'register', access: 'browser', module: accountRoutes, component: 'RegisterRoute' },
@@ -64,6 +64,11 @@ export const pageRoutes = [
   { path: ':speciality/:doctorSlug', module: 'doctor-route', component: 'DoctorRoute', loads: 'doctor' },
 ] as const satisfies readonly PageRoute[];
 
+export const pageRoutes: readonly PageRoute[] = table;
+
+/** The language's home, /{lang}/, in the first bundle of the web app (its router imports it). */
+export const homePage: PageRoute = table[0];
+
 /** The page of every address no entry matches, answered with a 404 status. */
 export const notFoundPage = { module: 'not-found-route', component: 'NotFoundRoute' } as const;
 
@@ -73,7 +78,7 @@ export function pageModuleKey(page: Pick<PageRoute, 'module'>): string {
 }
 
 /** The static pages of the `pages` catalogue and the contact page, by their address. */
-export type StaticPage = Extract<(typeof pageRoutes)[number], { module: typeof staticRoutes }>['path'];
+export type StaticPage = Extract<(typeof table)[number], { module: typeof staticRoutes }>['path'];
 
 /**
  * The first segments that name pages of their own (blog, doctors, admin…): never a speciality, so
@@ -100,7 +105,7 @@ export function matchPageRoute(pathname: string): PageMatch | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const [first, ...rest] = segments;
   if (!isLocale(first)) {
-    return segments.length === 1 ? { locale: defaultLocale, route: pageRoutes[0], params: {} } : undefined;
+    return segments.length === 1 ? { locale: defaultLocale, route: homePage, params: {} } : undefined;
   }
   let best: { score: number; match: PageMatch } | undefined;
   for (const route of pageRoutes) {

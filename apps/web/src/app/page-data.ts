@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
+  homePage,
   isLocale,
   matchPageRoute,
   notFoundPage,
@@ -18,7 +19,7 @@ export type { PagePlan };
 const layoutModules = ['src/features/layout/components/below-the-page.tsx', 'src/components/toaster.tsx'];
 
 /** The home page is in the first bundle (router.tsx): no module of its own in the manifest. */
-const firstBundle = new Set([pageModuleKey(pageRoutes[0])]);
+const firstBundle = new Set([pageModuleKey(homePage)]);
 const notFoundModule = pageModuleKey(notFoundPage);
 
 /** Every module a plan may name, checked against the manifest when the server starts. */

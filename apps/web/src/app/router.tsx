@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import {
   defaultLocale,
+  homePage,
   isLocale,
   languageQueryParameter,
   notFoundPage,
@@ -22,8 +23,9 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>(
 );
 
 /** The component of a page of the route table (decision 059). */
-function pageOf({ module, component }: Pick<PageRoute, 'module' | 'component'>): ComponentType {
-  return component === 'HomeRoute'
+function pageOf(page: Pick<PageRoute, 'module' | 'component'>): ComponentType {
+  const { module, component } = page;
+  return page === homePage
     ? HomeRoute
     : lazy(async () => ({ default: (await pageModules[`./${module}.tsx`]?.())?.[component] as ComponentType }));
 }
