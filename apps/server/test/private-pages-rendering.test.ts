@@ -66,7 +66,7 @@ describe('pages that need the session, rendered on the server (decision 057)', (
       const response = await testApp.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const html = response.body;
       const root = rootOf(html);
       expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);

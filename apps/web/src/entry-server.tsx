@@ -9,8 +9,10 @@ import {
   namespaces,
   staticFiles,
   type Locale,
-  type Namespace,
   type PageLoaders,
+  type PageRenderer,
+  type PageRendererOptions,
+  type RenderedPage,
   type WebManifest,
 } from '@tabib/shared';
 import { App } from './app/app.tsx';
@@ -19,20 +21,9 @@ import { pageHeadTags } from './app/page-head.ts';
 import { observeFormats } from './lib/intl-format.ts';
 import { trustServerSanitisedHtml } from './lib/rich-text-sanitizer.ts';
 import { storeServerAnswers } from './lib/server-answers.ts';
-import { provideSiteConfig, type SiteConfig } from './lib/site-config.ts';
+import { provideSiteConfig } from './lib/site-config.ts';
 
 export type { PageLoaders, PagePlan };
-
-export interface RendererOptions {
-  /** Each language's catalogues by namespace, as /locales/{lng}/{ns}.json serves them. */
-  catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
-  site: SiteConfig;
-  /** PUBLIC_URL, for absolute addresses in the page. */
-  origin: string;
-  loaders: PageLoaders;
-  /** Vite's manifest of the browser build (dist/.vite/manifest.json). */
-  manifest: WebManifest;
-}
 
 /**
  * The files of the modules loaded on demand that a page renders: their styles, linked in its head
@@ -47,18 +38,6 @@ function moduleFiles(manifest: WebManifest, modules: readonly string[]): { style
     styles: files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`).join(''),
     scripts: files.scripts.filter((file) => !loaded.has(file)).map((file) => `/${file}`),
   };
-}
-
-export interface RenderedPage {
-  plan: PagePlan;
-  /** The page's `<title>`, `<meta>` and `<link>` tags (its DocumentMeta, image preloads), for `<head>`. */
-  head: string;
-  /** The app's markup, for inside `<div id="root">`; empty for a redirect. */
-  html: string;
-  /** The scripts of the modules the page renders, for boot.ts to preload once it is painted. */
-  scripts: string[];
-  /** The numbers, dates and lists the page wrote, by formatter and value, for hydrating it (intl-format.ts). */
-  formats: Record<string, string>;
 }
 
 /** The strings one render formats, kept apart from those of the renders running beside it. */
@@ -94,7 +73,7 @@ function decodeText(html: string): string {
  * as in the browser, under the server's router, with the page's answers read through the loaders and
  * handed to the browser with the markup. main.tsx hydrates it.
  */
-export function createPageRenderer(options: RendererOptions) {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const missing = pageModules.filter((module) => !options.manifest[module]);
   if (missing.length > 0) throw new Error(`not in the web app's manifest: ${missing.join(', ')}`);
   provideSiteConfig(options.site, options.origin);
@@ -115,7 +94,7 @@ export function createPageRenderer(options: RendererOptions) {
     translators.set(locale, instance);
   }
 
-  return async function renderPage(url: URL, locale: Locale): Promise<RenderedPage> {
+  return async function renderPage(url: URL, locale: Locale): Promise<RenderedPage<PagePlan>> {
     const plan = await planPage(url, options.loaders);
     if (plan.status === 301) return { plan, head: '', html: '', scripts: [], formats: {} };
     const translator = translators.get(locale) as I18n;

@@ -21,4 +21,6 @@ export * from './rich-text.ts';
 export * from './doctor-reference.ts';
 export * from './schemas/forms.ts';
 export * from './page-loaders.ts';
+export * from './page-renderer.ts';
+export * from './routes.ts';
 export * from './web-manifest.ts';

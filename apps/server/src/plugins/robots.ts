@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageRoutes } from '@tabib/shared';
 
 /**
  * `/robots.txt` (issue 13, point 4): a real text file, not the app's page. Crawlers may read every
@@ -11,13 +12,10 @@ import type { FastifyInstance } from 'fastify';
 const rules = [
   'User-agent: *',
   'Disallow: /api/',
-  'Disallow: /*/profile',
-  'Disallow: /*/admin/',
-  'Disallow: /*/login',
-  'Disallow: /*/register',
-  'Disallow: /*/reset-password',
-  'Disallow: /*/password/',
-  'Disallow: /*/confirm-email/',
+  // Every page of the route table that is not public (decision 059), by the fixed start of its path.
+  ...pageRoutes
+    .filter((route) => (route.access ?? 'public') !== 'public')
+    .map((route) => `Disallow: /*/${route.path.replace(/[:*].*$/, '')}`),
   'Disallow: /*?reviews=',
   'Disallow: /*&reviews=',
   'Disallow: /*?posts=',

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,13 +11,16 @@ import {
   jsonInScript,
   languageCookie,
   languageQueryParameter,
+  matchPageRoute,
   staticFiles,
   textDirection,
   type Locale,
-  type Namespace,
-  type PageLoaders,
+  type PageRendererOptions,
+  type PageRenderModule,
+  type RenderedPage,
   type WebManifest,
 } from '@tabib/shared';
+import { pageCacheControl, sendPage } from './page-caching.ts';
 
 export interface WebAppOptions {
   /** The Vite build output (apps/web/dist). */
@@ -37,65 +37,7 @@ export interface WebAppOptions {
    * (apps/web/dist-ssr/entry-server.js, built with the app) and what it reads through the services.
    * Without the module, pages are the app's shell, rendered in the browser.
    */
-  render?: {
-    entry: string;
-    loaders: PageLoaders;
-    catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
-  };
-}
-
-/** The web app's render module (apps/web/src/entry-server.tsx), as this server uses it. */
-interface RenderModule {
-  createPageRenderer(options: {
-    catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
-    site: { contactEmail: string; contactPhone: string; socialUrl: string };
-    origin: string;
-    loaders: PageLoaders;
-    manifest: WebManifest;
-  }): (url: URL, locale: Locale) => Promise<RenderedPage>;
-}
-
-interface RenderedPage {
-  plan: { status: 200 | 301 | 404; location?: string; answers: unknown[] };
-  head: string;
-  html: string;
-  scripts: string[];
-  formats: Record<string, string>;
-}
-
-/** Paths of product.md §2 below /{lang}/ that are single fixed pages. */
-const fixedPages = new Set([
-  '',
-  'login',
-  'register',
-  'reset-password',
-  'profile',
-  'blog',
-  'about',
-  'terms',
-  'privacy',
-  'cookies-policy',
-  'contact',
-  // The admin area's overview (issue 12); its pages, /{lang}/admin/{page}, have two segments.
-  'admin',
-]);
-
-/** Whether the path is one of the app's routes (product.md §2); anything else gets a 404 status. */
-export function isAppPath(pathname: string): { locale: Locale; known: boolean } {
-  const segments = pathname.split('/').filter(Boolean);
-  const [first, ...rest] = segments;
-  if (!isLocale(first)) {
-    // product.md §10: a single unknown segment (/{id}/) shows the home page of the default language.
-    return { locale: defaultLocale, known: segments.length === 1 };
-  }
-  const known =
-    (rest.length <= 1 && fixedPages.has(rest[0] ?? '')) ||
-    (rest.length === 2 && !['blog', 'password', 'confirm-email'].includes(rest[0] ?? '')) || // /{speciality}/{doctorSlug}
-    (rest.length === 3 && (rest[0] === 'blog' || rest[0] === 'doctors')) || // an article, a directory page
-    // The link of a welcome or address-change mail (issue 31), /{lang}/confirm-email/{uid}/{token}.
-    (rest.length === 3 && rest[0] === 'confirm-email') ||
-    (rest.length === 5 && rest.slice(0, 3).join('/') === 'password/reset/confirm');
-  return { locale: first, known };
+  render?: { entry: string } & Pick<PageRendererOptions, 'loaders' | 'catalogues'>;
 }
 
 function preferredLocale(request: FastifyRequest): Locale {
@@ -150,8 +92,9 @@ export async function registerWebApp(
     },
   });
 
+  // The language comes from the cookie: the redirect is the visitor's own, kept by no shared cache.
   app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    reply.redirect(`/${preferredLocale(request)}/`, 302),
+    reply.header('cache-control', pageCacheControl.private).redirect(`/${preferredLocale(request)}/`, 302),
   );
 
   const renderPage =
@@ -162,26 +105,25 @@ export async function registerWebApp(
     app.log.warn({ entry: options.render.entry }, 'web app render module not built: pages render in the browser only');
   }
 
+  // The route table (decision 059) says which addresses are pages, which the server renders and
+  // which may be kept by shared caches.
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { locale, known } = isAppPath(pathname);
+    const match = matchPageRoute(pathname);
+    const first = pathname.split('/')[1];
+    const locale = match?.locale ?? (isLocale(first) ? first : defaultLocale);
     const shell = pages.get(locale) ?? template;
-    const send = async (status: number, html: string) => {
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(await compressedFor(request, reply, html));
-    };
+    const access = match?.route.access ?? 'public';
 
-    if (renderPage && isRenderedPage(pathname)) {
+    if (renderPage && access !== 'browser') {
       const rendered = await renderPage(new URL(request.url, options.publicUrl), locale);
       if (rendered.plan.status === 301 && rendered.plan.location) {
         return reply.redirect(rendered.plan.location, 301);
       }
-      return send(
-        known && rendered.plan.status === 200 ? 200 : 404,
-        withRenderedPage(shell, shellRoot, rendered, scripts),
-      );
+      const status = match && rendered.plan.status === 200 ? 200 : 404;
+      return sendPage(request, reply, { status, access, html: withRenderedPage(shell, shellRoot, rendered, scripts) });
     }
-    return send(known ? 200 : 404, shell);
+    return sendPage(request, reply, { status: match ? 200 : 404, access, html: shell });
   };
 }
 
@@ -209,40 +151,6 @@ function withRenderedPage(shell: string, shellRoot: string, rendered: RenderedPa
     );
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * A page in the encoding the client takes best, brotli or gzip: pages are answered by the
- * not-found handler, which @fastify/compress does not reach (its hook is added to routes only).
- * A page's HTML is 20-60 KB and shrinks four to five times (Lighthouse's "text compression").
- */
-async function compressedFor(request: FastifyRequest, reply: FastifyReply, html: string): Promise<string | Buffer> {
-  reply.header('vary', 'accept-encoding');
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
-  if (!encoding) return html;
-  reply.header('content-encoding', encoding);
-  return encoding === 'br' ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(html);
-}
-
-/**
- * Pages below /{lang}/ rendered in the browser only: the sign-in and sign-up forms and the links of
- * mails, which act on the visitor's session or token as they open.
- */
-const browserPages = new Set(['login', 'register', 'reset-password', 'password', 'confirm-email']);
-
-/**
- * Whether the server renders the page: every public page, the not-found page, and the pages that
- * need the session (profile, admin), as the layout around their skeleton: the session is in the
- * browser's storage (decision 003), so their HTML is the same for everyone and holds nothing of
- * anyone's (decision 057).
- */
-function isRenderedPage(pathname: string): boolean {
-  const [first, second] = pathname.split('/').filter(Boolean);
-  return !(isLocale(first) && second !== undefined && browserPages.has(second));
-}
-
 function readManifest(root: string): WebManifest {
   return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as WebManifest;
 }
@@ -267,7 +175,7 @@ async function loadRenderer(
   render: NonNullable<WebAppOptions['render']>,
   manifest: WebManifest,
 ) {
-  const module = (await import(pathToFileURL(render.entry).href)) as RenderModule;
+  const module = (await import(pathToFileURL(render.entry).href)) as PageRenderModule;
   return module.createPageRenderer({
     catalogues: render.catalogues,
     site: {

@@ -1,13 +1,10 @@
-import { blogSlug, defaultLocale, isLocale, type Locale } from '@tabib/shared';
+import { blogSlug, defaultLocale, isLocale, type Locale, type StaticPage } from '@tabib/shared';
 import { searchUrlOf, type DoctorSearchQuery } from './search-url.ts';
 
 /**
  * Every page address of product.md §2, built in one place (issue 9): a renamed route changes here
  * and nowhere else. Addresses are root-relative, ready for <Link to> and navigate().
  */
-
-/** The pages of the `pages` catalogue and the contact page, by their path segment. */
-export type StaticPage = 'about' | 'terms' | 'privacy' | 'cookies-policy' | 'contact';
 
 /** The profile's sidebar sections (product.md §2); `account` is the default and has no parameter. */
 export type ProfileSection =

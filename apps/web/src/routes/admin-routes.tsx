@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { AdminSkeleton, PrivatePage } from '../components/page-skeleton.tsx';
 import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
 import { AdminOverview } from '../features/admin/components/admin-overview.tsx';
@@ -16,14 +16,19 @@ export function AdminRoute() {
   return (
     <PrivatePage skeleton={<AdminSkeleton />}>
       <AdminLayout>
-        <Routes>
-          <Route index element={<AdminOverview />} />
-          <Route path="verifications" element={<VerificationQueue />} />
-          <Route path="reports" element={<ReportsQueue />} />
-          <Route path="log" element={<ModerationLog />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
+        <AdminPages />
       </AdminLayout>
     </PrivatePage>
   );
+}
+
+/** Route objects, as the app's router (app/router.tsx): React Router's `<Routes>` stays out of the first bundle. */
+function AdminPages() {
+  return useRoutes([
+    { index: true, element: <AdminOverview /> },
+    { path: 'verifications', element: <VerificationQueue /> },
+    { path: 'reports', element: <ReportsQueue /> },
+    { path: 'log', element: <ModerationLog /> },
+    { path: '*', element: <NotFoundRoute /> },
+  ]);
 }

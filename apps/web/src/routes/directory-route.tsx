@@ -17,9 +17,10 @@ import { NotFoundRoute } from './not-found-route.tsx';
 export function DirectoryRoute() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const { place, speciality, city } = useParams();
+  // /doctors/{speciality or city}/{city}: a lone segment is either, which the API tells apart.
+  const { speciality, city } = useParams();
   const [search] = useSearchParams();
-  const where: DirectoryPlace = place ? { speciality: place } : { speciality, city };
+  const where: DirectoryPlace = { speciality, city };
   const pageNumber = directoryPageNumber(search);
   const query = useDirectoryPage(where, pageNumber);
   const page = query.isError ? undefined : query.data;

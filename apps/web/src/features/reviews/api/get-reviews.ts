@@ -63,7 +63,7 @@ export function doctorReviewsOptions(
   viewer: number | null,
   selection: ReviewSelection = defaultReviewSelection,
 ) {
-  // The default selection keeps the key the server-rendered page fills (app/page-data.ts).
+  // The default selection keeps the key the server-rendered page fills (app/page-plans.ts).
   const selected = isDefaultSelection(selection) ? {} : selection;
   return infiniteQueryOptions({
     queryKey: [...reviewKeys.doctor(doctor), { lang, viewer, ...selected }],
