@@ -15,7 +15,8 @@ const sourceFolders = [
 /** Data rather than code: reference lists, demo content and generated migrations. */
 const dataFolders = ['apps/server/src/db/reference', 'apps/server/src/seed/content', 'apps/server/src/db/migrations'];
 
-const codeFile = /\.(?:ts|tsx|js|mjs|cjs)$/;
+/** Stylesheets count too: a reader holds a cascade in their head as much as a module. */
+const codeFile = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
 const testFile = /\.(?:test|spec)\.[a-z]+$/;
 const maximumLines = 400;
 
@@ -49,6 +50,7 @@ describe('small files (CONTRIBUTING.md, point 13)', () => {
       ).toBe(true);
     }
     expect(files).toContain('apps/server/src/app.ts');
+    expect(files).toContain('apps/web/src/styles/base.css');
     expect(files.filter((file) => dataFolders.some((folder) => file.startsWith(`${folder}/`)))).toEqual([]);
   });
 

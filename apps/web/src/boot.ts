@@ -2,7 +2,11 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
-import './styles/global.css';
+// The base styles in cascade order: each file's rules follow the one before it.
+import './styles/base.css';
+import './styles/header.css';
+import './styles/footer-and-pages.css';
+import './styles/controls.css';
 
 /**
  * The page's only script in its HTML (index.html). The server lists in `#tabib-modules` the app

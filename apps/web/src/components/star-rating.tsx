@@ -17,7 +17,7 @@ export function StarIcons({ size }: { size: number }) {
 /**
  * Read-only stars of product.md §9: five stars of 16 px (ratingDisplaySize), filled to the nearest
  * half star from the inline start (from the right in Arabic). Read out as "Rated 3.9 out of 5".
- * The style draws them (`.star-rating-drawn`, global.css): two elements instead of ten SVGs, which
+ * The style draws them (`.star-rating-drawn`, styles/controls.css): two elements instead of ten SVGs, which
  * made a page of 20 reviews 36 KB of stars and took the server as long to render as the rest.
  */
 export function StarRating({ value }: { value: number }) {
@@ -28,7 +28,7 @@ export function StarRating({ value }: { value: number }) {
   const label = t('Rating.label', { rating: formatNumber(value, locale, { maximumFractionDigits: 1 }) });
   return (
     <span className="star-rating star-rating-drawn" role="img" aria-label={label}>
-      {/* The width of the gold in half stars (global.css): no style attribute, which the CSP refuses in server markup. */}
+      {/* The width of the gold in half stars (styles/controls.css): no style attribute, which the CSP refuses in server markup. */}
       <span className="star-rating-fill" data-fill={filled} />
     </span>
   );

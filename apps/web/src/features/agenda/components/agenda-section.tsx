@@ -1,4 +1,5 @@
 import '../agenda.css';
+import '../agenda-editors.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
