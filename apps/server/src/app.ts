@@ -33,6 +33,8 @@ import {
   createScheduleService,
   type AppointmentService,
 } from './modules/booking/index.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { createAdminService } from './modules/admin/admin-service.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
 import { moderationRoutes } from './modules/moderation/moderation-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
@@ -257,11 +259,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     personalData: createPersonalDataService({ database, catalog, appointments }),
     writeLimit,
   });
-  await app.register(verificationRoutes, {
-    verification: createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl }),
-    writeLimit,
+  const verification = createVerificationService({
+    database,
+    catalog,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
   });
-  await app.register(moderationRoutes, { moderation: createModerationService({ database, appointments }), writeLimit });
+  await app.register(verificationRoutes, { verification, writeLimit });
+  const moderation = createModerationService({ database, appointments });
+  await app.register(moderationRoutes, { moderation, writeLimit });
+  await app.register(adminRoutes, { admin: createAdminService({ database, verification, moderation }) });
   await app.register(bookingRoutes, {
     appointments,
     schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl, secretKey: config.secretKey }),

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bayesianRankScore } from '@tabib/shared';
-import { runStaffCommand } from '../src/admin/staff-accounts.ts';
+import { runStaffCommand } from '../src/staff-cli/staff-accounts.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand } from '../src/admin/staff-accounts.ts';
+import { runStaffCommand } from '../src/staff-cli/staff-accounts.ts';
 import { translate } from '../src/i18n/catalogues.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

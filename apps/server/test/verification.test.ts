@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand } from '../src/admin/staff-accounts.ts';
+import { runStaffCommand } from '../src/staff-cli/staff-accounts.ts';
 import { lockDataDirectory } from '../src/db/data-directory-lock.ts';
 import { findPasswordProblem } from '../src/modules/accounts/password-policy.ts';
 import { eraseOldDocuments } from '../src/modules/verification/verification-repository.ts';

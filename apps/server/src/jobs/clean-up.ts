@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, passwordResets } from '../db/schema/index.ts';
 import { createLimitCounters } from '../limits/limit-counters.ts';
-import { eraseOldDocuments } from '../modules/verification/verification-repository.ts';
+import { eraseOldDocuments } from '../modules/verification/index.ts';
 import type { Job } from './scheduler.ts';
 
 /** Kept a day after they stop working, so a support question about a sign-out can still be looked at. */

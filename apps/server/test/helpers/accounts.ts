@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TUserInfo } from '@tabib/shared';
-import { runStaffCommand } from '../../src/admin/staff-accounts.ts';
+import { runStaffCommand } from '../../src/staff-cli/staff-accounts.ts';
 
 let counter = 0;
 

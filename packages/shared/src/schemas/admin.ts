@@ -135,6 +135,7 @@ export const ZModerationLogEntry = z.object({
   morocco_time: z.string(),
 });
 export const ZModerationLog = z.object({ entries: z.array(ZModerationLogEntry), page: z.number().int() });
+export type TModerationLog = z.infer<typeof ZModerationLog>;
 
 /** The `:id` of /api/admin/verifications/:id/…. */
 export const ZVerificationIdParams = z.object({

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { releaseOwnedDoctor } from '../doctors/owned-doctor.ts';
-import { recomputeRatings } from '../reviews/review-repository.ts';
+import { releaseOwnedDoctor } from '../doctors/index.ts';
+import { recomputeRatings } from '../reviews/index.ts';
 import {
   authTokens,
   blogPosts,

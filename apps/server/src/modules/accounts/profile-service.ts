@@ -4,15 +4,16 @@ import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import type { ImageStore } from '../../media/image-store.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
-import { findOwnedDoctor, type OwnedDoctorRecord } from '../doctors/doctor-repository.ts';
 import type { AppointmentService } from '../booking/index.ts';
 import {
+  findOwnedDoctor,
   preparePractice,
   releaseOwnedDoctor,
   saveOwnedDoctor,
+  type OwnedDoctorRecord,
   type PreparedPractice,
-} from '../doctors/owned-doctor.ts';
-import { proposeIdentityChange, withdrawIdentityChange } from '../verification/verification-repository.ts';
+} from '../doctors/index.ts';
+import { proposeIdentityChange, withdrawIdentityChange } from '../verification/index.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentProfile } from './account-presenter.ts';
 import type { EmailConfirmationService } from './email-confirmation-service.ts';

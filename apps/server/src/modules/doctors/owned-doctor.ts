@@ -7,7 +7,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import { applyDescriptionChanges, type StoredDescriptions } from './doctor-descriptions.ts';
 import { allocateFreeSlug, foldDoctorNames } from './doctor-naming.ts';
-import { withdrawIdentityChange } from '../verification/verification-repository.ts';
+import { withdrawIdentityChange } from '../verification/index.ts';
 import {
   deleteOwnedDoctor,
   findOwnedDoctor,

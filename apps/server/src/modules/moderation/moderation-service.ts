@@ -3,9 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { retireCalendarFeed, type AppointmentService } from '../booking/index.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
-import { recomputeRatings } from '../reviews/review-repository.ts';
-import { logModeration } from '../verification/verification-repository.ts';
+import { recomputeRatings } from '../reviews/index.ts';
+import { logModeration } from '../staff-log/index.ts';
 import {
+  countModerationWork,
   findPostsInContext,
   findReportedItems,
   findReviewsInContext,
@@ -209,7 +210,12 @@ export function createModerationService({ database, appointments }: ModerationSe
     };
   }
 
-  return { report, listReported, setHidden, dismiss, setAccountSuspended };
+  /** Open reports and suspended accounts: the admin overview's other counts. */
+  function countWork(): Promise<{ reported: number; suspended: number }> {
+    return countModerationWork(db);
+  }
+
+  return { report, listReported, setHidden, dismiss, setAccountSuspended, countWork };
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/instants.ts';
 import { blogPosts, doctors } from '../../db/schema/index.ts';
-import { authorIsPublic } from '../blogs/blog-repository.ts';
+import { authorIsPublic } from '../blogs/index.ts';
 
 /**
  * Doctors, and articles, per sitemap file, by id range: three addresses each (fr, en, ar), under

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAdminOverview,
   ZApiError,
-  ZModerationLog,
-  ZModerationLogQuery,
   ZRejectionBody,
   ZVerificationFields,
   ZVerificationIdParams,
@@ -81,24 +78,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         locale: request.locale,
       });
       return reply.code(201).send(status);
-    },
-  );
-
-  app.get(
-    '/api/admin/',
-    {
-      onRequest: requireStaff(),
-      schema: {
-        tags: ['admin'],
-        summary: "The moderators' overview: what waits for them",
-        security: bearer,
-        response: { 200: ZAdminOverview, 401: ZApiError, 403: ZApiError },
-      },
-    },
-    async (request) => {
-      const role = viewerOf(request).staffRole;
-      if (!role) throw new Error('requireStaff let a non-staff viewer through');
-      return verification.overview({ role });
     },
   );
 
@@ -190,20 +169,5 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         reason: request.body.reason,
         locale: request.locale,
       }),
-  );
-
-  app.get(
-    '/api/admin/log/',
-    {
-      onRequest: requireStaff('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'The moderation log, newest first (admins only; nobody can edit it)',
-        security: bearer,
-        querystring: ZModerationLogQuery,
-        response: { 200: ZModerationLog, 400: ZApiError, 401: ZApiError, 403: ZApiError },
-      },
-    },
-    async (request) => verification.readLog({ page: request.query.page }),
   );
 };

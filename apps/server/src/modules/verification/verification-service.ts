@@ -2,8 +2,6 @@ import {
   isLocale,
   searchPageSize,
   type Locale,
-  type StaffRole,
-  type TAdminOverview,
   type TVerificationFields,
   type TVerificationQueue,
   type TVerificationRequest,
@@ -16,9 +14,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import { checkPrivateDocument } from '../../media/private-document.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
-import { countModerationWork } from '../moderation/moderation-repository.ts';
+import { logModeration } from '../staff-log/index.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
-import { removeOwnReview } from '../reviews/review-repository.ts';
+import { removeOwnReview } from '../reviews/index.ts';
 import type { ProposedIdentity } from '../../db/schema/verification.ts';
 import {
   applyIdentityDecision,
@@ -28,11 +26,9 @@ import {
   findClaimableListing,
   findLatestRequest,
   findListingSummary,
-  findModerationLog,
   findOwnedPage,
   findRequest,
   findRequests,
-  logModeration,
   saveRequest,
   transferListing,
   type QueueRow,
@@ -138,14 +134,9 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     return getStatus(options);
   }
 
-  async function overview(options: { role: StaffRole }): Promise<TAdminOverview> {
-    const [pending, work] = await Promise.all([countWaitingRequests(db), countModerationWork(db)]);
-    return {
-      pending_verifications: pending,
-      reported_items: work.reported,
-      suspended_accounts: work.suspended,
-      role: options.role,
-    };
+  /** How many requests wait for a moderator: the admin overview's first count. */
+  function countWaiting(): Promise<number> {
+    return countWaitingRequests(db);
   }
 
   async function present(row: QueueRow, locale: Locale): Promise<TVerificationRequest> {
@@ -300,26 +291,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
     });
   }
 
-  /** The moderation log, newest first, 50 a page (admins only: the route checks). */
-  async function readLog(options: { page: number }) {
-    const limit = 50;
-    const rows = await findModerationLog(db, { limit, offset: (options.page - 1) * limit });
-    return {
-      page: options.page,
-      entries: rows.map((row) => ({
-        id: row.id,
-        actor_id: row.actorId,
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        reason: row.reason,
-        created_at: row.createdAt.toISOString(),
-        morocco_time: row.moroccoTime,
-      })),
-    };
-  }
-
-  return { getStatus, submit, overview, listRequests, getDocument, decide, readLog };
+  return { getStatus, submit, countWaiting, listRequests, getDocument, decide };
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -5,8 +5,7 @@ import { users } from '../db/schema/index.ts';
 import { translate } from '../i18n/catalogues.ts';
 import { hashPassword } from '../modules/accounts/password-hasher.ts';
 import { findPasswordProblem } from '../modules/accounts/password-policy.ts';
-import { spendResetLinks } from '../modules/accounts/password-reset-repository.ts';
-import { revokeOtherTokens } from '../modules/accounts/token-repository.ts';
+import { revokeOtherTokens, spendResetLinks } from '../modules/accounts/index.ts';
 
 /**
  * The staff rule of the accounts module (decision 049), said in English as the command line speaks;
