@@ -51,7 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/users/profile/verification/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['verification'],
@@ -149,6 +149,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/admin/verifications/:id/approve/',
     {
+      config: { changes: 'doctor-reads' },
       onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
@@ -171,7 +172,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/admin/verifications/:id/reject/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
