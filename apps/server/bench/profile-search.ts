@@ -1,6 +1,8 @@
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { createLogger } from '../src/logger.ts';
+import { createServices } from '../src/services.ts';
 import { buildSearchQueries } from './search-queries.ts';
 
 /**
@@ -13,11 +15,10 @@ if (!dataDirectory) throw new Error('usage: tsx bench/profile-search.ts DATA_DIR
 const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDirectory: `${dataDirectory}/db` },
 );
-const app = await buildApp({
-  config: loadConfig({ DATA_DIR: dataDirectory, SECRET_KEY: 'x' }),
-  database,
-  webRoot: false,
-});
+const config = loadConfig({ DATA_DIR: dataDirectory, SECRET_KEY: 'x' });
+const log = createLogger(false);
+const services = await createServices({ config, database, log });
+const app = await buildApp({ config, services, logger: log, webRoot: false });
 const timings: Array<{ query: string; ms: number; count: number }> = [];
 for (const query of ['', '', '', 'specialty=cardiologue', 'specialty=cardiologue']) {
   const started = performance.now();
@@ -41,4 +42,5 @@ console.log(
 for (const timing of timings.slice(0, 25))
   console.log(timing.ms.toFixed(1).padStart(7), String(timing.count).padStart(6), timing.query);
 await app.close();
+await services.close();
 await database.close();

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 /** Never log secrets (Engineering standards): these paths are replaced by "[redacted]". */
 export const redactedLogPaths = [
@@ -109,4 +110,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     redact: { paths: redactedLogPaths, censor: '[redacted]' },
     serializers: { err: (error: unknown) => serializeError(error), req: serializeRequest },
   };
+}
+
+/**
+ * The process's logger, made before the app so the services built apart from it (services.ts)
+ * log through it too; Fastify adds its request serializers under ours (`loggerInstance`). Without
+ * options (tests) it is silent, as Fastify's own default.
+ */
+export function createLogger(options: FastifyServerOptions['logger']): FastifyBaseLogger {
+  if (!options) return pino({ enabled: false });
+  if (options === true) return pino();
+  const { stream, ...rest } = options as { stream?: NodeJS.WritableStream } & Record<string, unknown>;
+  return stream ? pino(rest, stream as never) : pino(rest);
 }

@@ -9,10 +9,11 @@ import { createScheduler } from './jobs/scheduler.ts';
 import { analyzeGrownTables, createStatisticsJob } from './jobs/statistics.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createMediaFiles, importMediaFolder } from './media/media-files.ts';
-import { loggerOptions } from './logger.ts';
+import { createLogger, loggerOptions } from './logger.ts';
 import { createStartUp } from './modules/health/start-up.ts';
 import { warmUpRequests } from './modules/health/warm-up-requests.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
+import { createServices } from './services.ts';
 
 /**
  * Boots the server: configuration, database, migrations, demo data, listen, then the work that
@@ -24,7 +25,9 @@ const database = await openDatabase(
   { pgliteThread: true },
 );
 const startUp = createStartUp();
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), startUp });
+const log = createLogger(loggerOptions(config.logLevel));
+const services = await createServices({ config, database, log });
+const app = await buildApp({ config, services, logger: log, startUp });
 
 const media = createMediaFiles(database.db);
 await prepareDatabase(database, {
@@ -40,8 +43,8 @@ const scheduler = createScheduler({
   database,
   jobs: [
     createCleanUpJob(database.db),
-    createReminderJob(app.appointments),
-    createNextSlotsJob(app.appointments),
+    createReminderJob(services.appointments),
+    createNextSlotsJob(services.appointments),
     ...[createStatisticsJob(database)].filter((job) => job !== undefined),
   ],
   log: app.log,
@@ -52,9 +55,10 @@ const scheduler = createScheduler({
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, shutting down');
   else app.log.info({ signal }, 'shutting down');
-  app.beginShutdown();
+  services.shutdown.begin();
   await scheduler.stop();
   await app.close();
+  await services.close();
   await database.close();
 });
 
@@ -74,5 +78,7 @@ app.log.info(
 );
 // What may follow traffic yields to it: the sitemap's doctors files (27 MB each at 100,000
 // doctors) are built paced, not by a crawler's wait; a failure leaves them to be built on request.
-app.sitemaps.buildDoctorFiles().catch((error: unknown) => app.log.error({ err: error }, 'sitemap files not built'));
+services.sitemaps
+  .buildDoctorFiles()
+  .catch((error: unknown) => app.log.error({ err: error }, 'sitemap files not built'));
 scheduler.start();

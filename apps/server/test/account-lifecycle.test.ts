@@ -41,7 +41,7 @@ const inject = (options: InjectOptions | string) => testApp.app.inject(options);
 
 /** Every mail written since `before` (a count of the outbox), decoded enough to read its text. */
 async function mailsSince(before: number) {
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
   return outboxFiles(outbox)
     .slice(before)
     .map((name) => readable(readFileSync(join(outbox, name), 'utf8')));
@@ -98,7 +98,7 @@ async function book(
 
 /** The outbox's size once the mails of earlier steps are written. */
 async function outboxCount() {
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
   return outboxFiles(outbox).length;
 }
 

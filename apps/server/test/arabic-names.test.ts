@@ -36,7 +36,7 @@ beforeAll(async () => {
     payload: { doctor: doctor.doctorId, doctor_type: 'doctor_profile', rating: 5, review: 'Très à l’écoute.' },
   });
   expect(reviewed.statusCode, reviewed.body).toBeLessThan(300);
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
 });
 afterAll(() => testApp.close());
 

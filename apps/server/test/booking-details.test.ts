@@ -19,7 +19,7 @@ const inject = (options: InjectOptions) => testApp.app.inject(options);
 async function patientToken() {
   const patient = await registerAccount(testApp.app, { name: 'Imane Berrada' });
   await confirmEmail(testApp.database, patient.id);
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
   return patient.token;
 }
 

@@ -50,7 +50,7 @@ async function patientToken() {
   const patient = await registerAccount(testApp.app, { name: 'Youssef Tazi' });
   await confirmEmail(testApp.database, patient.id);
   // The welcome mail is written before the test counts the mails it is about.
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
   return patient.token;
 }
 
@@ -407,7 +407,7 @@ describe('booking', () => {
       start: `${addDays(doctor.today, 2)}T16:00:00.000Z`,
     });
     expect(answer.statusCode).toBe(201);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     const files = (await waitForOutbox(outbox, before + 2)).slice(before);
     const mails = files.map((file) => readFileSync(join(outbox, file), 'utf8'));
     expect(mails.some((mail) => mail.includes('BEGIN:VCALENDAR') || mail.includes('text/calendar'))).toBe(true);
@@ -648,7 +648,7 @@ describe('an account deleted with appointments ahead (law 09-08)', () => {
       payload: { password, reviews: 'anonymise' },
     });
   const mailsSince = async (before: string[], count: number) => {
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     const files = (await waitForOutbox(outbox, before.length + count)).filter((file) => !before.includes(file));
     return files.map((file) => readFileSync(join(outbox, file), 'utf8'));
   };
@@ -664,7 +664,7 @@ describe('an account deleted with appointments ahead (law 09-08)', () => {
       start: `${date}T10:00:00.000Z`,
     });
     expect(booked.statusCode).toBe(201);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     expect((await slotsOn(doctor.doctorId, date)).map((slot) => slot.local_time)).not.toContain('10:00');
 
     const before = outboxFiles(outbox);
@@ -685,7 +685,7 @@ describe('an account deleted with appointments ahead (law 09-08)', () => {
       start: `${addDays(doctor.today, 4)}T11:00:00.000Z`,
     });
     expect(booked.statusCode).toBe(201);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
 
     const before = outboxFiles(outbox);
     expect((await deleteAccount(doctor.token, doctor.password)).statusCode).toBe(204);
@@ -731,7 +731,7 @@ describe('reminders', () => {
       start: `${date}T09:00:00.000Z`,
     });
     await inject({ method: 'POST', url: `/api/appointments/${dropped.json().id}/cancel/`, headers: bearer(patient) });
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     const reminders = await testApp.database.query<{ hours_before: number }>(
       'select hours_before from appointment_reminders where appointment_id = $1 order by hours_before',
       [kept.json().id],
@@ -742,7 +742,7 @@ describe('reminders', () => {
       [[kept.json().id, dropped.json().id]],
     );
     const before = outboxFiles(outbox);
-    const job = createReminderJob(testApp.app.appointments);
+    const job = createReminderJob(testApp.services.appointments);
     await Promise.all([job.run(), job.run(), job.run()]);
     const sent = outboxFiles(outbox).filter((file) => !before.includes(file));
     const texts = sent.map((file) => readFileSync(join(outbox, file), 'utf8'));

@@ -90,7 +90,7 @@ describe('password reset by e-mail', () => {
     const before = received.length;
     const response = await requestReset('nobody@example.ma');
     expect(response.statusCode).toBe(204);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     expect(received.length).toBe(before);
   });
 
@@ -202,7 +202,7 @@ describe('password reset by e-mail', () => {
     const account = await registerAccount(testApp.app);
     const before = received.filter((mail) => mail.includes(`To: ${account.email}`)).length;
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await requestReset(account.email)).statusCode).toBe(204);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     expect(received.filter((mail) => mail.includes(`To: ${account.email}`)).length - before).toBe(3);
   });
 });
@@ -248,7 +248,7 @@ describe('timing of the reset request', () => {
       expect(unknown.statusCode).toBe(204);
       expect(unknown.body).toBe(known.body);
       expect(await waitForOutbox(outbox, welcome + 1)).toHaveLength(welcome + 1);
-      await offline.app.drainBackgroundTasks();
+      await offline.drainBackgroundTasks();
       expect(outboxFiles(outbox)).toHaveLength(welcome + 1);
     } finally {
       await offline.close();

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createServices } from '../src/services.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/db/connection-errors.ts';
+import { createLogger } from '../src/logger.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;
@@ -184,7 +186,7 @@ describe('API documentation', () => {
 describe('shutdown', () => {
   it('answers /readyz with 503 once shutdown began', async () => {
     const closing = await buildTestApp();
-    closing.app.beginShutdown();
+    closing.services.shutdown.begin();
     const response = await closing.app.inject('/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });
@@ -356,11 +358,10 @@ describe('database outage (issue 10)', () => {
       unreachable.port = '1';
       const database = await openDatabase({ databaseUrl: unreachable.toString() });
       const dataDirectory = mkdtempSync(join(tmpdir(), 'tabib-outage-'));
-      const app = await buildApp({
-        config: loadConfig({ SECRET_KEY: 'outage-test-secret', DATA_DIR: dataDirectory }),
-        database,
-        webRoot: false,
-      });
+      const config = loadConfig({ SECRET_KEY: 'outage-test-secret', DATA_DIR: dataDirectory });
+      const log = createLogger(false);
+      const services = await createServices({ config, database, log });
+      const app = await buildApp({ config, services, logger: log, webRoot: false });
       try {
         const response = await app.inject('/api/doctors/doctor-search/?doctor_name=alaoui');
         expect(response.statusCode).toBe(503);
@@ -374,6 +375,7 @@ describe('database outage (issue 10)', () => {
         expect(arabic.json().detail).toBe('الخدمة غير متاحة مؤقتا.');
       } finally {
         await app.close();
+        await services.close();
         await database.close();
         rmSync(dataDirectory, { recursive: true, force: true });
       }

@@ -119,7 +119,7 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     await verifyDoctorAccount(testApp.database, waiting.id);
     // The first request after the approval gets the file as it was, and has it built again.
     expect(await doctorsFile()).toBe(first);
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     const afterApproval = await doctorsFile();
     expect(afterApproval.match(/<loc>[^<]*karima-tazi[^<]*<\/loc>/g)).toHaveLength(3);
 
@@ -130,7 +130,7 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
         where id = (select min(id) from doctors where is_public) returning slug`,
     );
     const index = await getXml('/sitemap.xml');
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
     const afterMove = await doctorsFile();
     expect(afterMove).not.toBe(afterApproval);
     const lastmod = /doctors-0\.xml<\/loc><lastmod>([^<]+)</.exec(index)?.[1];

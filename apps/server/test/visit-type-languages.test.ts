@@ -117,7 +117,7 @@ describe('labels in three languages', () => {
     expect(booked.json()).toMatchObject({ visit_type_label: 'تلقيح', visit_type_label_lang: 'ar' });
     const mine = await inject({ method: 'GET', url: '/api/appointments/?lang=en', headers: bearer(patient.token) });
     expect((mine.json() as TAppointment[])[0]).toMatchObject({ visit_type_label: 'Vaccination' });
-    await testApp.app.drainBackgroundTasks();
+    await testApp.drainBackgroundTasks();
   });
 });
 

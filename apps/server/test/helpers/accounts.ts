@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TUserInfo } from '@tabib/shared';
 import { runStaffCommand } from '../../src/staff-cli/staff-accounts.ts';
+import { testAppOf } from './build-test-app.ts';
 
 let counter = 0;
 
@@ -25,7 +26,7 @@ export async function registerAccount(
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   // The welcome mail (issue 31) is sent before the test goes on to the mails it is about.
-  await app.drainBackgroundTasks();
+  await testAppOf(app).drainBackgroundTasks();
   return { ...(response.json() as TUserInfo), password: body.password };
 }
 

@@ -59,7 +59,7 @@ export async function bookableDoctor(
   });
   expect(visit.statusCode, visit.body).toBe(201);
   // The welcome mail is written before the test counts the mails it is about.
-  await testApp.app.drainBackgroundTasks();
+  await testApp.drainBackgroundTasks();
   return {
     token: account.token,
     password: account.password,

@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/register/',
     {
-      config: { rateLimit },
+      config: { changes: 'doctor-reads', rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account and sign in',
@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/login/',
     {
-      config: { keepsDoctorReads: true, rateLimit },
+      config: { changes: 'no-doctor-reads', rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with e-mail (username) and password',
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/logout/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: requireViewer,
       schema: {
         tags: ['accounts'],
@@ -107,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.put(
     '/api/users/update/password/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, options.writeLimit],
       schema: {
         tags: ['accounts'],
@@ -132,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/email/confirm/',
     {
-      config: { keepsDoctorReads: true, rateLimit },
+      config: { changes: 'no-doctor-reads', rateLimit },
       schema: {
         tags: ['accounts'],
         summary:
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/email/resend/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, options.writeLimit],
       schema: {
         tags: ['accounts'],
@@ -171,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/users/reset_password/',
     {
-      config: { keepsDoctorReads: true, rateLimit },
+      config: { changes: 'no-doctor-reads', rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password-reset link; answers 204 whether or not the address exists',
@@ -188,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/users/reset_password_confirm/',
     {
-      config: { keepsDoctorReads: true, rateLimit },
+      config: { changes: 'no-doctor-reads', rateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with the link of the reset mail (single use, expires)',

@@ -43,6 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     '/api/users/profile/',
     {
+      config: { changes: 'doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['accounts'],
@@ -100,6 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     '/api/users/profile/delete/',
     {
+      config: { changes: 'doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['accounts'],

@@ -83,7 +83,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     '/api/users/blogs/',
     {
       onRequest: [requireViewer, writeLimit],
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       schema: {
         tags: ['blog'],
         summary: "Write a post; the author is the token's user (`author` is ignored); content is sanitised",
@@ -102,7 +102,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     '/api/users/blogs/:id/',
     {
       onRequest: [requireViewer, writeLimit],
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       schema: {
         tags: ['blog'],
         summary: 'Replace the title and content of one of your posts',
@@ -119,7 +119,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.delete(
     '/api/users/blogs/:id/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['blog'],

@@ -31,7 +31,7 @@ export interface AppointmentRoutesOptions {
 
 /**
  * Availability, and appointments and their states for patients and doctors (issue 11), with the
- * calendar file of one appointment. A booking changes no doctor row, hence `keepsDoctorReads`.
+ * calendar file of one appointment. A booking changes no doctor row, hence `changes: 'no-doctor-reads'`.
  */
 export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> = async (app, options) => {
   const { appointments, writeLimit } = options;
@@ -75,7 +75,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
   app.post(
     '/api/appointments/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, bookingLimit],
       schema: {
         tags: ['booking'],
@@ -170,7 +170,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
   app.post(
     '/api/appointments/:id/cancel/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -193,7 +193,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
   app.post(
     '/api/appointments/:id/reschedule/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, bookingLimit],
       schema: {
         tags: ['booking'],
@@ -224,7 +224,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
     app.post(
       `/api/appointments/:id/${path}/`,
       {
-        config: { keepsDoctorReads: true },
+        config: { changes: 'no-doctor-reads' },
         onRequest: [requireViewer, writeLimit],
         schema: {
           tags: ['booking'],

@@ -13,7 +13,7 @@ export interface ScheduleRoutesOptions {
 
 /**
  * The doctor's schedule (issue 11): weekly hours, overrides, absences, rules and the private
- * calendar address. A schedule changes no doctor row, hence `keepsDoctorReads`.
+ * calendar address. A schedule changes no doctor row, hence `changes: 'no-doctor-reads'`.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, options) => {
   const { schedules, writeLimit } = options;
@@ -35,7 +35,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
   app.put(
     '/api/doctors/me/schedule/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -51,7 +51,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
   app.post(
     '/api/doctors/me/schedule/calendar-token/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],

@@ -21,7 +21,7 @@ export interface VisitTypeRoutesOptions {
 
 /**
  * The doctor's visit types (decision 054): list, add, change, order, choose the default, remove. A
- * visit type changes no doctor row, hence `keepsDoctorReads`.
+ * visit type changes no doctor row, hence `changes: 'no-doctor-reads'`.
  */
 export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = async (app, options) => {
   const { schedules, writeLimit } = options;
@@ -43,7 +43,7 @@ export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = as
   app.post(
     '/api/doctors/me/visit-types/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -66,7 +66,7 @@ export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = as
   app.put(
     '/api/doctors/me/visit-types/:id/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -89,7 +89,7 @@ export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = as
   app.put(
     '/api/doctors/me/visit-types/order/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -106,7 +106,7 @@ export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = as
   app.put(
     '/api/doctors/me/visit-types/:id/default/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],
@@ -127,7 +127,7 @@ export const visitTypeRoutes: FastifyPluginAsyncZod<VisitTypeRoutesOptions> = as
   app.delete(
     '/api/doctors/me/visit-types/:id/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['booking'],

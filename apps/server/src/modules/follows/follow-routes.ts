@@ -49,7 +49,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
   app.post(
     '/api/users/follow/doctor/:id/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['follows'],
@@ -73,7 +73,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (a
   app.delete(
     '/api/users/unfollow/doctor/:doctorId/:doctorType/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['follows'],

@@ -29,7 +29,7 @@ export const i18nRoutes: FastifyPluginAsyncZod<I18nRoutesOptions> = async (app, 
   app.post(
     '/locales/add/:lng/:ns',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       schema: {
         tags: ['i18n'],
         summary: 'Reports missing translation keys (development only; refused in production)',

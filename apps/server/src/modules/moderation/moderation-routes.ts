@@ -31,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/api/reports/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['moderation'],
@@ -67,6 +67,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     app.post(
       `/api/admin/:type/:id/${action}/`,
       {
+        config: { changes: 'doctor-reads' },
         onRequest: requireStaff(),
         schema: {
           tags: ['admin'],
@@ -91,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/api/admin/:type/:id/dismiss/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
@@ -118,6 +119,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     app.post(
       `/api/admin/users/:id/${action}/`,
       {
+        config: { changes: 'doctor-reads' },
         onRequest: requireStaff(),
         schema: {
           tags: ['admin'],

@@ -15,6 +15,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.post(
     '/api/doctors/reviews/',
     {
+      config: { changes: 'doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['reviews'],

@@ -48,7 +48,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/users/profile/verification/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: [requireViewer, writeLimit],
       schema: {
         tags: ['verification'],
@@ -128,6 +128,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/admin/verifications/:id/approve/',
     {
+      config: { changes: 'doctor-reads' },
       onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
@@ -150,7 +151,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/admin/verifications/:id/reject/',
     {
-      config: { keepsDoctorReads: true },
+      config: { changes: 'no-doctor-reads' },
       onRequest: requireStaff(),
       schema: {
         tags: ['admin'],

@@ -1,3 +1,5 @@
+import type { ViewerKey } from '../../../lib/query-keys.ts';
+
 /** The verification requests a queue lists, by status. */
 export type VerificationStatusFilter = 'submitted' | 'approved' | 'rejected';
 
@@ -6,10 +8,10 @@ export type VerificationStatusFilter = 'submitted' | 'approved' | 'rejected';
  * member's token; the server decides who may do what (403 otherwise), the menu only hides the way.
  */
 export const adminKeys = {
-  all: (viewer: number | null) => ['admin', { viewer }] as const,
-  overview: (viewer: number | null) => ['admin', { viewer }, 'overview'] as const,
+  all: (viewer: number | null) => ['admin', { viewer }] as const satisfies ViewerKey,
+  overview: (viewer: number | null) => ['admin', { viewer }, 'overview'] as const satisfies ViewerKey,
   verifications: (viewer: number | null, status: VerificationStatusFilter, page: number) =>
-    ['admin', { viewer }, 'verifications', status, page] as const,
-  reports: (viewer: number | null, page: number) => ['admin', { viewer }, 'reports', page] as const,
-  log: (viewer: number | null, page: number) => ['admin', { viewer }, 'log', page] as const,
+    ['admin', { viewer }, 'verifications', status, page] as const satisfies ViewerKey,
+  reports: (viewer: number | null, page: number) => ['admin', { viewer }, 'reports', page] as const satisfies ViewerKey,
+  log: (viewer: number | null, page: number) => ['admin', { viewer }, 'log', page] as const satisfies ViewerKey,
 };

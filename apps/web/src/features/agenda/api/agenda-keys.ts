@@ -1,14 +1,16 @@
 import type { Locale } from '@tabib/shared';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** Cache addresses of the doctor's agenda (issue 11); each carries the viewer (issue 9). */
 export const agendaKeys = {
   all: ['agenda'] as const,
-  schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const,
+  schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const satisfies ViewerKey,
   /** Every language's list of visit types. */
   allVisitTypes: ['agenda', 'visit-types'] as const,
   /** Labels come in the page's language (decision 054): one entry per language. */
-  visitTypes: (viewer: number | null, lang: Locale) => ['agenda', 'visit-types', { viewer, lang }] as const,
+  visitTypes: (viewer: number | null, lang: Locale) =>
+    ['agenda', 'visit-types', { viewer, lang }] as const satisfies ViewerKey,
   appointments: ['agenda', 'appointments'] as const,
   appointmentsBetween: (viewer: number | null, from: string, to: string) =>
-    ['agenda', 'appointments', { viewer, from, to }] as const,
+    ['agenda', 'appointments', { viewer, from, to }] as const satisfies ViewerKey,
 };

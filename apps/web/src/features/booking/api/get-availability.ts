@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { bookingKeys } from './booking-keys.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** Days of slots asked at once: a week, with previous and next week buttons (issue 11). */
 export const weekDays = 7;
@@ -29,7 +30,10 @@ export function getAvailability(doctorId: number, query: AvailabilityQuery, lang
 /** Visit types may differ for new and returning patients: the viewer is part of the key. */
 export function availabilityOptions(doctorId: number, query: AvailabilityQuery, lang: Locale, viewer: number | null) {
   return queryOptions({
-    queryKey: [...bookingKeys.availability(doctorId), { lang, viewer, from: query.from, visitType: query.visitType }],
+    queryKey: [
+      ...bookingKeys.availability(doctorId),
+      { lang, viewer, from: query.from, visitType: query.visitType },
+    ] satisfies ViewerKey,
     queryFn: ({ signal }) => getAvailability(doctorId, query, lang, signal),
     // Another week or visit type keeps the slots shown until its own arrive: nothing jumps.
     placeholderData: keepPreviousData,

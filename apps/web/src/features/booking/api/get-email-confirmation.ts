@@ -3,12 +3,14 @@ import type { TProfile } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { bookingKeys } from './booking-keys.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /**
  * Whether the patient's address is confirmed yet, asked while the booking waits for it; below the
  * feature's key, and not in booking-keys.ts, which the home page's first bundle carries.
  */
-const emailConfirmationKey = (viewer: number | null) => [...bookingKeys.all, 'email-confirmation', { viewer }] as const;
+const emailConfirmationKey = (viewer: number | null) =>
+  [...bookingKeys.all, 'email-confirmation', { viewer }] as const satisfies ViewerKey;
 
 /** How often the booking dialog asks whether the link was opened, in another tab or on a phone. */
 export const emailConfirmationPollMs = 5000;

@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { bookingKeys } from './booking-keys.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 export type AppointmentsWhen = 'upcoming' | 'past';
 
@@ -14,7 +15,7 @@ export function listMyAppointments(when: AppointmentsWhen, lang: Locale, signal?
 
 export function myAppointmentsOptions(when: AppointmentsWhen, lang: Locale, viewer: number | null) {
   return queryOptions({
-    queryKey: [...bookingKeys.appointments, when, { lang, viewer }],
+    queryKey: [...bookingKeys.appointments, when, { lang, viewer }] satisfies ViewerKey,
     queryFn: ({ signal }) => listMyAppointments(when, lang, signal),
   });
 }

@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import type { DirectoryPlace } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** The page number of a directory address: `?page=N`, 1 when absent (the server redirects a bad one). */
 export function directoryPageNumber(search: URLSearchParams): number {
@@ -34,7 +35,7 @@ export function getDirectoryPage(segments: string[], page: number, lang: Locale,
 export function directoryOptions(place: DirectoryPlace, page: number, lang: Locale, viewer: number | null) {
   const segments = directorySegments(place);
   return queryOptions({
-    queryKey: ['doctors', 'directory', { lang, viewer, segments, page }],
+    queryKey: ['doctors', 'directory', { lang, viewer, segments, page }] satisfies ViewerKey,
     queryFn: ({ signal }) => getDirectoryPage(segments, page, lang, signal),
   });
 }

@@ -3,6 +3,7 @@ import type { Locale, TDoctor } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/doctors/slug/{slug}/: a doctor's page; 404 `doctor_not_found` when there is none. */
 export function getDoctor(slug: string, lang: Locale, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function getDoctor(slug: string, lang: Locale, signal?: AbortSignal) {
 /** Signed in, the doctor carries a phone number: the viewer is part of the key. */
 export function doctorOptions(slug: string, lang: Locale, viewer: number | null) {
   return queryOptions({
-    queryKey: ['doctors', 'slug', { lang, viewer, slug }],
+    queryKey: ['doctors', 'slug', { lang, viewer, slug }] satisfies ViewerKey,
     queryFn: ({ signal }) => getDoctor(slug, lang, signal),
   });
 }

@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { followKeys } from './follow-keys.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/users/following-doctors/: the doctors the signed-in user follows, newest first. */
 export function listFollowedDoctors(lang: Locale, signal?: AbortSignal): Promise<TFollowedDoctor[]> {
@@ -12,7 +13,7 @@ export function listFollowedDoctors(lang: Locale, signal?: AbortSignal): Promise
 
 export function followedDoctorsOptions(lang: Locale, viewer: number | null) {
   return queryOptions({
-    queryKey: [...followKeys.list, { lang, viewer }],
+    queryKey: [...followKeys.list, { lang, viewer }] satisfies ViewerKey,
     queryFn: ({ signal }) => listFollowedDoctors(lang, signal),
   });
 }

@@ -16,6 +16,7 @@ import {
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** Cache addresses of reviews: a doctor's (in every language and for every viewer), and the user's own. */
 export const reviewKeys = {
@@ -66,7 +67,7 @@ export function doctorReviewsOptions(
   // The default selection keeps the key the server-rendered page fills (app/page-plans.ts).
   const selected = isDefaultSelection(selection) ? {} : selection;
   return infiniteQueryOptions({
-    queryKey: [...reviewKeys.doctor(doctor), { lang, viewer, ...selected }],
+    queryKey: [...reviewKeys.doctor(doctor), { lang, viewer, ...selected }] satisfies ViewerKey,
     queryFn: ({ pageParam, signal }) => getReviews(doctor, pageParam, lang, signal, selection),
     initialPageParam: 1,
     // An empty page means the end, whatever the count said: "More reviews" must not loop.

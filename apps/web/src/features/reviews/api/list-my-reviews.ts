@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { reviewKeys } from './get-reviews.ts';
+import type { ViewerKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/users/my-reviews/: the signed-in user's own reviews, newest first. */
 export function listMyReviews(lang: Locale, signal?: AbortSignal): Promise<TMyReview[]> {
@@ -12,7 +13,7 @@ export function listMyReviews(lang: Locale, signal?: AbortSignal): Promise<TMyRe
 
 export function myReviewsOptions(lang: Locale, viewer: number | null) {
   return queryOptions({
-    queryKey: [...reviewKeys.mine, { lang, viewer }],
+    queryKey: [...reviewKeys.mine, { lang, viewer }] satisfies ViewerKey,
     queryFn: ({ signal }) => listMyReviews(lang, signal),
   });
 }
