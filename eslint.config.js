@@ -19,7 +19,7 @@ const serverModulePatterns = {
 
 /**
  * Imports of another module's internals (never a repository) left from before the boundary was
- * linted (decisions 063, 064), as importer -> imported file under apps/server/src: shared helpers
+ * linted (decisions 063, 065), as importer -> imported file under apps/server/src: shared helpers
  * (the reference catalogue, rich-text sanitising, the doctor's type and presenter) that belong in a
  * module's index once each is given one without making an import cycle. Any other import of another
  * module's repository or internals fails.
@@ -163,7 +163,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Issue 9, decision 022: the web app's layers, checked on every import (a feature's root files
+    // Decision 022: the web app's layers, checked on every import (a feature's root files
     // included). A feature imports only itself, components, lib and the shared package; routes
     // compose features; components and lib never reach up.
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -67,7 +67,7 @@ export default defineConfig({
       RATE_LIMIT_WRITES: '600',
       RATE_LIMIT_WRITES_ACCOUNT: '600',
       // The suite's patients are all new accounts booking from 127.0.0.1: production's limits on
-      // bookings by new accounts (issue 31: 4 a day per address) would refuse them. Integration
+      // bookings by new accounts (decision 050: 4 a day per address) would refuse them. Integration
       // tests cover the limits.
       BOOKING_NEW_PER_ADDRESS: '600',
       BOOKING_NEW_PER_DOCTOR: '600',

@@ -35,7 +35,7 @@ function precompress(): Plugin {
 /**
  * The web fonts wait for nothing and never swap in later (`font-display: optional` instead of
  * fontsource's `swap`): on a slow link the page keeps the system font, so no text moves when the
- * font arrives (layout shift, issue 13); the next page has it from the cache.
+ * font arrives (layout shift, decision 046); the next page has it from the cache.
  */
 function fontsWithoutSwap(): Plugin {
   return {
@@ -74,13 +74,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
     // One stylesheet for every page (8.9 KB gzip): a page then waits for one file, not for the
-    // seven small ones of the modules it renders (Lighthouse's "render-blocking resources", issue 13).
+    // seven small ones of the modules it renders (Lighthouse's "render-blocking resources", decision 046).
     cssCodeSplit: false,
     // Which files each module needs, for the server to link a rendered page's styles (decision 046).
     manifest: !isSsrBuild,
     // The small modules home shares with the pages loaded on demand (the API client, formatters,
     // shared constants), and what they need, in one file instead of a dozen: each file has its own
-    // compression and import glue, about 2 KB of the home page's budget in all (issue 13).
+    // compression and import glue, about 2 KB of the home page's budget in all (decision 046).
     ...(!isSsrBuild && {
       rolldownOptions: {
         // Two entries: index.html's script (boot.ts, 0.5 KB) and the app (main.tsx), which boot.ts

@@ -4,7 +4,7 @@ import { translator } from '../fixtures/catalogues.ts';
 import { doctorPage, escapeRegExp, expect, test, uniqueLastName, type Translate } from '../fixtures/test.ts';
 
 /**
- * The admin area (issue 12) in French and Arabic: refused to patients, the verification queue with
+ * The admin area (decision 038) in French and Arabic: refused to patients, the verification queue with
  * the private scan, a rejection and an approval, the reports queue with a review hidden, the log
  * for admins; axe on every page.
  */

@@ -11,7 +11,7 @@ import {
 import { closeToast, escapeRegExp, expect, test, translator, uniqueLastName, type Page } from '../fixtures/test.ts';
 
 /**
- * Issue 11, the doctor's side: a doctor sets the weekly hours and a visit type from the profile's
+ * Decision 042, the doctor's side: a doctor sets the weekly hours and a visit type from the profile's
  * Agenda section, and finds them again after a reload; a booking waiting for confirmation is
  * confirmed, then cancelled with a reason, from the agenda.
  */

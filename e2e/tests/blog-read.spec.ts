@@ -13,7 +13,7 @@ import {
 } from '../fixtures/test.ts';
 
 /**
- * Reading the blog (issue 6), in French and in Arabic. The e2e server seeds posts in fr, en and ar;
+ * Reading the blog (decision 016), in French and in Arabic. The e2e server seeds posts in fr, en and ar;
  * a journey about one post writes its own through the `posts` fixture (deleted afterwards), since
  * other tests publish and delete theirs at the same time.
  */

@@ -1,7 +1,7 @@
 import { blogCardLink, closeToast, expect, test, tinyPng, uniqueTitle, type Page } from '../fixtures/test.ts';
 
 /**
- * Writing articles from the profile (issue 6): the rich-text editor's toolbar, the form's inline
+ * Writing articles from the profile (decision 016): the rich-text editor's toolbar, the form's inline
  * validation, the confirmation dialog, and the published article, in French and Arabic. Authors are
  * doctor accounts of the `accounts` fixture, signed in through storage; their posts are deleted
  * after each test.

@@ -54,7 +54,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 // Two halves of eight, one per worker: sixteen fresh page loads in one test would crowd its 30
-// seconds on a busy machine (issue 9, point 7).
+// seconds on a busy machine (CONTRIBUTING.md, point 8).
 const halves = [polyglots.slice(0, 8), polyglots.slice(8)];
 
 for (const [index, half] of halves.entries()) {

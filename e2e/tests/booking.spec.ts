@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures/booking.ts';
 import { closeToast, doctorPage, escapeRegExp, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
- * Booking, the patient's side (issue 11), in French and Arabic: a doctor of the test's own is open
+ * Booking, the patient's side (decision 042), in French and Arabic: a doctor of the test's own is open
  * every day; a patient finds the doctor's next slots in the search, picks one by keyboard on the
  * doctor's page, signs in on the way and comes back to it, confirms; a second patient, whose page
  * still showed that slot, is told it is taken and offered the next ones; the first finds the

@@ -2,7 +2,7 @@ import { expectAccessible } from '../fixtures/accessibility.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Directory pages (issue 13, point 2, decision 047): from a doctor's page to the doctors of the
+ * Directory pages (decision 047): from a doctor's page to the doctors of the
  * same speciality in the same city, through their pages, to a nearby city and another speciality.
  */
 type Listed = { slug: string; speciality_slug: string; city_slug: string; address: { city: string } };

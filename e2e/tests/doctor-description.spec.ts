@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * A doctor's description is written with the same rich-text editor as articles (issue 6), and
+ * A doctor's description is written with the same rich-text editor as articles (decision 016), and
  * patients read it formatted, sanitised, on the doctor's page.
  */
 test('a doctor formats their description with the editor and patients read it on their page (fr)', async ({

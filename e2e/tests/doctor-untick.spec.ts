@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Saving the profile with "I am a doctor" unticked takes the doctor page away from the account
- * (issue 31): a verified page stays in the directory as a listing nobody owns, with its reviews,
+ * (decision 050): a verified page stays in the directory as a listing nobody owns, with its reviews,
  * without the photo and descriptions; a page never verified is deleted; appointments ahead are
  * cancelled. The profile asks first, in a dialog that says so and whose safe choice has the focus.
  */

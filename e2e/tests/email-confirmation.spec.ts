@@ -11,7 +11,7 @@ import {
 } from '../fixtures/test.ts';
 
 /**
- * The account's address (issue 31): a first booking needs it confirmed, by the link of the welcome
+ * The account's address (decision 050): a first booking needs it confirmed, by the link of the welcome
  * mail. A patient who has not opened it is told so inside the booking dialog, gets the link again,
  * leading back to the slot, and books it once the link is opened; the dialog, left open, notices by
  * itself. The confirmation page speaks the reader's language, right to left in Arabic, and says

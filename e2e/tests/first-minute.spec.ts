@@ -2,7 +2,7 @@ import { locales, textDirection } from '@tabib/shared';
 import { blogCards, expect, test, tinyPng, translator, type Page } from '../fixtures/test.ts';
 
 /**
- * Issue 14, "the first minute": what a patient sees on the home page, a doctor's page and the blog,
+ * Decision 035, "the first minute": what a patient sees on the home page, a doctor's page and the blog,
  * in each language, on a phone and a desktop. The demo doctors wrote their description in fr, en and
  * ar; the demo posts are in all three. The e2e server has no network, so OpenStreetMap's tiles fail
  * unless a test serves them.

@@ -2,7 +2,7 @@ import type { Locale } from '@tabib/shared';
 import { doctorPage, expect, test, tinyPng, translator, type Locator, type Page } from '../fixtures/test.ts';
 
 /**
- * The maps at first sight (issue 32, point 11): the OpenStreetMap credit is a link screen readers
+ * The maps at first sight (decision 053): the OpenStreetMap credit is a link screen readers
  * reach (axe finds nothing serious on a doctor's page or the contact page), the map's links are
  * targets a finger can hit on a phone (24 px), and without tiles the contact page shows the address
  * where the map was, never an empty box. The e2e server has no network: each test decides what

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/booking.ts';
 import { doctorPage, translator, type Page, type Translate } from '../fixtures/test.ts';
 
 /**
- * Moving around (issue 32, decision 052): a new page opens at its top or at its #anchor and Back
+ * Moving around (decision 052): a new page opens at its top or at its #anchor and Back
  * returns where the reader was; the account menu lists its items one under the other, My
  * appointments first; signing in leads where the account has something waiting, signing out home;
  * one main link is current; the language switch keeps the page's query.
@@ -229,7 +229,7 @@ for (const { from, to, viewport } of [
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
-    // Issue 32 point 11: the reader still has the second page of reviews, read again in the new
+    // Decision 058: the reader still has the second page of reviews, read again in the new
     // language once the list is no longer showing the previous language's answer.
     await expect(page.locator('.review-list-part')).not.toHaveAttribute('aria-busy', 'true');
     const reviews = page.getByRole('listitem').getByRole('article');

@@ -3,7 +3,7 @@ import { layoutShift } from '../fixtures/page-stability.ts';
 import { expect, test, tinyPng, translator, uniqueLastName, uniqueTitle, type Page } from '../fixtures/test.ts';
 
 /**
- * A new doctor's first steps (issue 32, decision 056): a checklist with its progress and a banner
+ * A new doctor's first steps (decision 056): a checklist with its progress and a banner
  * saying the page is private; the doctor form refuses a page without speciality, city or phone and
  * suggests specialities from the reference list; the name in Arabic script shows on the Arabic
  * preview of the page; the verification request is read-only once sent, its file picker speaks the

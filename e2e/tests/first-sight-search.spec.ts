@@ -2,7 +2,7 @@ import type { Locale } from '@tabib/shared';
 import { expect, test, translator, type Api, type Page, type Translate } from '../fixtures/test.ts';
 
 /**
- * A search seen at first sight (issue 32, point 3; decision 053): on a phone the form folds into a
+ * A search seen at first sight (decision 053): on a phone the form folds into a
  * line, "Cardiologue · Casablanca · 8 médecins trouvés", the results start in view and the line
  * opens the form again; on every width the results' heading says what was searched, in the
  * server's HTML too. Read only: nothing to clean up.

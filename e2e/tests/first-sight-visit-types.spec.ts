@@ -5,7 +5,7 @@ import { test, expect } from '../fixtures/booking.ts';
 import { closeToast, doctorPage, escapeRegExp, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
- * Visit types at first sight (issue 32, decision 054): labels in the reader's language, or marked
+ * Visit types at first sight (decision 054): labels in the reader's language, or marked
  * as written in another; the doctor's order and default, which the booking part preselects; and
  * opening hours on the 24-hour clock whatever the browser's language.
  */

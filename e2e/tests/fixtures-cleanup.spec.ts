@@ -2,7 +2,7 @@ import { ZBlogPost, ZFollowedDoctor, ZUserInfo, type TUserInfo } from '@tabib/sh
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * The fixtures clean up after themselves (issue 9, point 7): what one test made through them, or
+ * The fixtures clean up after themselves (CONTRIBUTING.md, point 8): what one test made through them, or
  * through its page, is gone once its teardown has run. The first test makes it; the `afterAll`
  * hook, which runs after that test's fixtures are torn down, looks through the API.
  */

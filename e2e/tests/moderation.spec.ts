@@ -4,7 +4,7 @@ import { translator } from '../fixtures/catalogues.ts';
 import { doctorPage, expect, test } from '../fixtures/test.ts';
 
 /**
- * Issue 12: a patient reports a review from the doctor's page, a moderator hides it in the admin
+ * Decision 039: a patient reports a review from the doctor's page, a moderator hides it in the admin
  * area, and the doctor's rating summary no longer counts it. In French and Arabic.
  */
 

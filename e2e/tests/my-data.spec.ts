@@ -3,7 +3,7 @@ import { ZPersonalData } from '@tabib/shared';
 import { closeToast, doctorPage, expect, test, translator } from '../fixtures/test.ts';
 
 /**
- * Profile → My data (issue 12, law 09-08, decision 037), in French and Arabic: a patient downloads
+ * Profile → My data (law 09-08, decision 037), in French and Arabic: a patient downloads
  * everything Tabib holds about them, then deletes the account and keeps their review as "Former
  * patient". The review goes to a doctor the test listed itself, so no other test sees it.
  */

@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures/booking.ts';
 import { translator, uniqueLastName, type Locator, type Page } from '../fixtures/test.ts';
 
 /**
- * The pages that need the session (issue 32, point 7; decision 057): the server sends the header,
+ * The pages that need the session (decision 057): the server sends the header,
  * the navigation and a skeleton of the page, so on a slow link the reader sees the site at once,
  * and nothing moves when the script and the reader's data arrive.
  */

@@ -3,7 +3,7 @@ import { layoutShift, throttle } from '../fixtures/page-stability.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Public pages rendered on the server (issue 13, decision 046), read only: on a slow phone nothing
+ * Public pages rendered on the server (decision 046), read only: on a slow phone nothing
  * moves while they load, and without JavaScript a doctor's page and an article show everything.
  * (Every test of the suite also fails on a React hydration error: fixtures/test.ts.)
  */
@@ -91,7 +91,7 @@ test('signed in, a rendered page and the profile raise no Content-Security-Polic
   accounts,
   signIn,
 }) => {
-  // zod 4 probes `new Function` before its first schema unless jitless (issue 31, point 13): the
+  // zod 4 probes `new Function` before its first schema unless jitless (decision 050): the
   // probe's EvalError is caught, but the browser reports a violation of script-src each time.
   await page.addInitScript(() => {
     const violations: string[] = [];

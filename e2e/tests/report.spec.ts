@@ -3,7 +3,7 @@ import { blogSlug, ZPersonalData } from '@tabib/shared';
 import { doctorPage, expect, test, translator, uniqueTitle, type Account, type Page } from '../fixtures/test.ts';
 
 /**
- * Reporting a review or a post to the moderators (issue 12, decision 039), in French and Arabic.
+ * Reporting a review or a post to the moderators (decision 039), in French and Arabic.
  * What the moderators then do is moderation.spec.ts; here, what the reader sees: the button, the
  * dialog, the thanks, and sign-in first when signed out. The reports are read back from the
  * reporter's own data (GET /api/users/profile/data/ lists them).

@@ -1,7 +1,7 @@
 import { closeToast, doctorPage, expect, test } from '../fixtures/test.ts';
 
 /**
- * Reviews and following (issue 5), in French and Arabic. Each test lists its own doctor (the
+ * Reviews and following (decision 014), in French and Arabic. Each test lists its own doctor (the
  * `doctors.listed` fixture), so counts start at zero and no other test sees them change; the
  * follows are removed after each test, the reviews stay with the test's own doctor.
  */
@@ -63,7 +63,7 @@ test('follow a doctor and review it with the keyboard: the page counts the revie
   // The toggle keeps the focus and now offers to edit the review just posted.
   await expect(page.getByRole('button', { name: 'Modifier votre avis' })).toBeFocused();
   await expect(page.getByText('1 avis', { exact: true })).toBeVisible();
-  // The 3.5 shows as 3.5, not under 4 (issue 14); with one review, its rating's row alone (decision 058).
+  // The 3.5 shows as 3.5, not under 4 (decision 034); with one review, its rating's row alone (decision 058).
   const rows = page.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toHaveText(/^3,5 étoiles.*1 avis$/);
@@ -226,7 +226,7 @@ test('from the panel beside the results, a signed-out reviewer signs in and land
   const account = await accounts.create({ name: 'Omar Fassi' });
 
   await page.goto(`/en/?${new URLSearchParams({ doctor_name: doctor.last_name })}`);
-  // The results' region is named by what was searched (issue 32, point 3).
+  // The results' region is named by what was searched (decision 053).
   await page
     .getByRole('region', { name: `Doctors named “${doctor.last_name}”` })
     .getByRole('link', { name, exact: true })
@@ -266,7 +266,7 @@ test('a doctor cannot review their own listing: the refusal is a toast', async (
   await checkA11y();
 });
 
-// Each half star is a finger-sized target on a phone (issue 14): 24 px wide, 44 px high at least,
+// Each half star is a finger-sized target on a phone (decision 034): 24 px wide, 44 px high at least,
 // and a tap picks the half under the finger, from the right in Arabic.
 for (const { lang, write, label } of [
   { lang: 'fr', write: 'Écrire un avis', label: 'Votre note' },

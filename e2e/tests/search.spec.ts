@@ -2,7 +2,7 @@ import { searchPageSize, type Locale, type TDoctor } from '@tabib/shared';
 import { escapeRegExp, expect, test, translator, type Api, type Page, type Translate } from '../fixtures/test.ts';
 
 /**
- * Doctor search (issue 3), in French and in Arabic. The e2e server seeds random demo doctors, so
+ * Doctor search (decision 011), in French and in Arabic. The e2e server seeds random demo doctors, so
  * each journey first asks the API what there is to find. Read only: nothing to clean up.
  */
 
@@ -54,7 +54,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page).toHaveURL(/[?&]city=/);
     const cards = results(page);
     await expect(cards).toHaveCount(searchPageSize);
-    // Each card names the doctor's speciality, in the feminine for a woman (issue 14).
+    // Each card names the doctor's speciality, in the feminine for a woman (decision 034).
     const firstPage = await api.searchDoctors({ specialty: speciality, city, lang });
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card).toContainText(firstPage.doctors[index]!.speciality);
@@ -161,7 +161,7 @@ for (const { lang, typed } of autocompleteCases) {
     await expect(input).toHaveValue(typed);
 
     // Enter with no suggestion chosen runs the search; the first doctor's card names the speciality
-    // (in the feminine for a woman, issue 14).
+    // (in the feminine for a woman, decision 034).
     await input.fill(firstSuggestion);
     await input.press('Enter');
     await expect(page).toHaveURL(/[?&]specialty=/);

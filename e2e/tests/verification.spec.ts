@@ -5,7 +5,7 @@ import { translator } from '../fixtures/catalogues.ts';
 import { expect, test, tinyPng, uniqueLastName } from '../fixtures/test.ts';
 
 /**
- * Issue 12: a new doctor is invisible until a moderator has checked the Ordre card. The doctor
+ * Decision 038: a new doctor is invisible until a moderator has checked the Ordre card. The doctor
  * sends the numbers and the scan from the profile, a moderator approves it in the admin area, and
  * the page is public with its "Verified" badge. A listing nobody owns offers "Claim this page".
  */

@@ -15,7 +15,7 @@ import {
 } from '../fixtures/test.ts';
 
 /**
- * Booking, from the first visit to the review (issue 11), in French and Arabic. A signed-out
+ * Booking, from the first visit to the review (decision 042), in French and Arabic. A signed-out
  * visitor picks a slot on a doctor's page, creates an account on the way (the sign-up keeps the
  * slot) and confirms; the booking mail arrives in the page's language with its .ics; My
  * appointments gives the same appointment as a calendar file, and moves it to another slot. Then a
@@ -182,7 +182,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
     await dialog.getByRole('button', { name: t('Booking.confirm') }).click();
 
-    // A first booking needs the address confirmed (issue 31): the dialog says so and stays open; the
+    // A first booking needs the address confirmed (decision 050): the dialog says so and stays open; the
     // patient opens the welcome mail's link in another tab, and the dialog notices by itself.
     const step = page.getByRole('dialog', { name: t('Booking.confirmEmailTitle') });
     await expect(step.getByRole('button', { name: t('Booking.sendLinkAgain') })).toBeVisible();

@@ -43,7 +43,7 @@ export async function seedBenchData(env: Record<string, string>, options: BenchO
   const { doctors, reviews } = options;
   const seedSeconds = await runTimed(
     'npx',
-    // One in four of the next week's slots booked: over a million appointments at 100,000 doctors (issue 11).
+    // One in four of the next week's slots booked: over a million appointments at 100,000 doctors (decision 042).
     ['tsx', 'src/seed/cli.ts', '--doctors', doctors, '--reviews', reviews, '--seed', '7', '--booked-every', '4'],
     env,
   );

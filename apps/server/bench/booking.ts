@@ -10,7 +10,7 @@ interface BenchSlot {
   start: string;
 }
 
-/** Issue 11's figures: availability and search by availability on the database path, and races. */
+/** Decision 043's figures: availability and search by availability on the database path, and races. */
 export async function benchBooking(options: BenchOptions): Promise<void> {
   const { seconds } = options;
   const env = await benchDatabaseEnv(options);

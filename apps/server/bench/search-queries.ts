@@ -76,7 +76,7 @@ export function zipfSequence(items: string[], length: number, seed = 2): string[
 /**
  * `count` distinct name searches as a hurried patient types them: a family name with a typo (or in
  * Arabic script, unchanged), half the time after the first letters of a first name ("Moh Benjeloun").
- * None is asked twice, so the read cache never answers one (issue 10).
+ * None is asked twice, so the read cache never answers one (docs/performance.md).
  */
 export function buildMisspeltNameQueries(count: number, seed = 3): string[] {
   const random = createRandom(seed);

@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route or hook (a path parameter over 100 characters: 414,
-    // bad percent-encoding: 400) answer in our translated JSON shape too (issue 10).
+    // bad percent-encoding: 400) answer in our translated JSON shape too (product.md §8).
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error.statusCode ?? 400, errorKeyForStatus(error.statusCode ?? 400));
     },

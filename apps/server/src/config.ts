@@ -31,7 +31,7 @@ export interface Config {
   /** How long doctor reads may be served from memory (READ_CACHE_SECONDS, 0 = off; decision 017). */
   readCacheSeconds: number;
   /**
-   * Which peers may name the client in X-Forwarded-For (TRUST_PROXY, issue 10): none (the socket
+   * Which peers may name the client in X-Forwarded-For (TRUST_PROXY, product.md §10): none (the socket
    * address is the client), a hop count, or addresses and CIDRs; Fastify's `trustProxy` option.
    */
   trustProxy: false | number | string[];
@@ -42,7 +42,7 @@ export interface Config {
   /**
    * Bookings by new accounts (no visit yet) a doctor takes in 24 hours (BOOKING_NEW_PER_DOCTOR), and
    * those one client address makes in 24 hours (BOOKING_NEW_PER_ADDRESS): a few throwaway accounts
-   * cannot empty an agenda (issue 31). Patients with a past visit are never counted.
+   * cannot empty an agenda (decision 050). Patients with a past visit are never counted.
    */
   newAccountBookingsPerDoctor: number;
   newAccountBookingsPerAddress: number;
@@ -117,7 +117,7 @@ const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
  * Trusting every proxy would let any client pick its address per request and walk past the rate
- * limits (issue 10), so TRUST_PROXY is off unless set: `0`/empty, a hop count, or a list.
+ * limits (product.md §10), so TRUST_PROXY is off unless set: `0`/empty, a hop count, or a list.
  */
 function parseTrustProxy(value: string): false | number | string[] {
   const text = value.trim();

@@ -65,7 +65,7 @@ export class UnsupportedMediaType extends AppError {
     super(415, key, fields);
   }
 }
-/** 429 with Retry-After: the client may try again after `retryAfterSeconds` (issue 4). */
+/** 429 with Retry-After: the client may try again after `retryAfterSeconds` (decision 013). */
 export class TooManyRequests extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
@@ -111,7 +111,7 @@ export function issueKey(code: string, message: string): ErrorKey {
 
 /**
  * The 400 for text PostgreSQL cannot store (U+0000) or that is not well-formed Unicode, naming each
- * field where it was found (issue 10, decision 023).
+ * field where it was found (decision 023).
  */
 export function checkStorableText(value: unknown, context: string): void {
   const paths = findUnstorableText(value);

@@ -23,8 +23,8 @@ const safeErrorFields = ['code', 'statusCode', 'query', 'constraint', 'table', '
 /**
  * The `err` serializer: an error with its cause chain, keeping only fields known to be safe. Drizzle's
  * DrizzleQueryError puts the query's parameters (argon2 hashes, e-mails, tokens) in its `params`, in
- * its message and so in its stack, and PostgreSQL's `detail` quotes the failing row (issue 10,
- * defect 3): the parameterised SQL text is kept, the values never are.
+ * its message and so in its stack, and PostgreSQL's `detail` quotes the failing row:
+ * the parameterised SQL text is kept, the values never are.
  */
 /** What the log holds of an error. */
 export interface SerializedError {
@@ -56,7 +56,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /**
- * Addresses that carry a secret in their path (issue 31, point 9), and how many segments after
+ * Addresses that carry a secret in their path (decision 050), and how many segments after
  * `prefix` are not secret: the calendar feed's token, the uid and token of the mailed reset and
  * e-mail confirmation links, and whatever follows the e-mail confirmation API.
  */

@@ -140,7 +140,13 @@ export async function createServices({ config, database, log }: ServicesOptions)
     },
   });
 
-  const verification = createVerificationService({ database, catalog, mailer, background, publicUrl: config.publicUrl });
+  const verification = createVerificationService({
+    database,
+    catalog,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
   const moderation = createModerationService({ database, appointments });
 
   return {

@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles } from './helpers/outbox.ts';
 
 /**
- * Accounts and listings through their whole life (issue 31): pending, verified, claimed, suspended
+ * Accounts and listings through their whole life (decision 050): pending, verified, claimed, suspended
  * and deleted pages; the keys an account leaves behind (reset links, feed addresses); e-mail
  * confirmation before a first booking and the limits on bookings by new accounts.
  */

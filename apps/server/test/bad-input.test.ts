@@ -3,7 +3,7 @@ import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
- * Bad input across every endpoint (issue 10): text PostgreSQL cannot store or that would change on
+ * Bad input across every endpoint (decision 023): text PostgreSQL cannot store or that would change on
  * the way, bodies that break parsers. Each answers our JSON 400/415, never a 500 (product.md §10).
  */
 let testApp: TestApp;

@@ -95,7 +95,7 @@ describe('reading posts', () => {
     expect(languages).toEqual(new Set(['fr', 'en', 'ar']));
   });
 
-  it('lists the posts of one language when asked, newest first, with their own total (issue 14)', async () => {
+  it('lists the posts of one language when asked, newest first, with their own total (decision 035)', async () => {
     const all = (await testApp.app.inject({ url: '/api/users/blogs/?limit=50&view=card' })).json<TBlogCard[]>();
     for (const language of ['fr', 'en', 'ar'] as const) {
       const response = await testApp.app.inject({ url: `/api/users/blogs/?limit=50&view=card&language=${language}` });
@@ -411,7 +411,7 @@ describe('changing and deleting posts', () => {
   });
 });
 
-describe('images from elsewhere (issue 31, point 14; decision 048)', () => {
+describe('images from elsewhere (decision 048)', () => {
   const tracker = 'https://tracker.example/p.png';
 
   /** An image uploaded to Tabib: a pasted data: image the server stored under /media/blog/. */

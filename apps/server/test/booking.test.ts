@@ -10,7 +10,7 @@ import { addDays, bookableDoctor as createBookableDoctor, defaultSchedule, every
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
-/** Booking (issue 11, decision 042): availability, appointments and their rules, on Morocco's clock. */
+/** Booking (decision 042): availability, appointments and their rules, on Morocco's clock. */
 let testApp: TestApp;
 let outbox: string;
 beforeAll(async () => {

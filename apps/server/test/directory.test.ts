@@ -10,7 +10,7 @@ import { registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
- * The directory pages of issue 13, point 2 (decision 047): a speciality's, a city's and a
+ * The directory pages of decision 047: a speciality's, a city's and a
  * speciality's in a city ranked doctors, by the API and as the server renders them.
  */
 let testApp: TestApp;
@@ -90,7 +90,7 @@ function structuredData(html: string): JsonLd[] {
   );
 }
 
-describe('directory pages: the API (issue 13, point 2)', () => {
+describe('directory pages: the API (decision 047)', () => {
   it('a speciality in a city lists exactly its public doctors, in the order of the search, in the reader language', async () => {
     const page = await api<TDirectoryPage>(`/api/doctors/directory/${pair.speciality}/${pair.city}/?lang=ar`);
     expect(page.speciality).toEqual({ slug: pair.speciality, label: expect.any(String) });

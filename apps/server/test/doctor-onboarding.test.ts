@@ -9,7 +9,7 @@ import {
   verifyDoctorAccount,
 } from './helpers/accounts.ts';
 
-// A new doctor's first steps (issue 32, decision 056): the doctor form's required fields, the
+// A new doctor's first steps (decision 056): the doctor form's required fields, the
 // name in Arabic script, and previews of what waits for verification.
 
 let testApp: TestApp;

@@ -89,7 +89,7 @@ const qualityCases: Array<{ query: Record<string, string>; found: string[]; notF
   { query: { gender: 'A', currentPage: '1' }, found: ['salma'] },
 ];
 
-describe('search quality (issue 3)', () => {
+describe('search quality (decision 011)', () => {
   it('has at least 40 cases', () => {
     expect(qualityCases.length).toBeGreaterThanOrEqual(40);
   });
@@ -203,7 +203,7 @@ describe('search quality (issue 3)', () => {
   });
 
   it('answers speciality labels in the language asked for', async () => {
-    // Salma is a woman: her title is feminine in Arabic (issue 14).
+    // Salma is a woman: her title is feminine in Arabic (decision 034).
     const arabic = await search({ doctor_name: 'salma benjelloun', lang: 'ar' });
     expect(arabic.doctors[0]?.speciality).toBe('طبيبة القلب والشرايين');
     expect(arabic.doctors[0]?.address.city).toBe('الدار البيضاء');
@@ -381,7 +381,7 @@ describe('doctor by slug', () => {
     expect(doctor).not.toHaveProperty('phone');
   });
 
-  it("gives every card of a first page the description in the reader's language (issue 14)", async () => {
+  it("gives every card of a first page the description in the reader's language (decision 035)", async () => {
     for (const lang of ['fr', 'en', 'ar'] as const) {
       const { doctors } = await search({ lang });
       expect(doctors.length).toBe(10);
@@ -432,7 +432,7 @@ describe('suggestions', () => {
   });
 });
 
-describe("a doctor's speciality in the doctor's gender (issue 14)", () => {
+describe("a doctor's speciality in the doctor's gender (decision 034)", () => {
   it('names a woman with the feminine title where the language has one, and keeps the URL slug', async () => {
     const { specialities } = await import('../src/db/reference/specialities.ts');
     const [woman, man] = await Promise.all(

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addDays, bookableDoctor as createBookableDoctor, everyDay } from './helpers/booking.ts';
 
 /**
- * Issue 31: calendar files without injected lines, no secret of an address in the request log,
+ * Decision 050: calendar files without injected lines, no secret of an address in the request log,
  * private answers never kept by a cache, and a broken upload refused with a 4xx. (Its point 13,
  * X-Frame-Options, is in platform.test.ts with the other security headers.)
  */

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe('migration 0011 (issue 14): one description per language', () => {
+describe('migration 0011 (decision 035): one description per language', () => {
   it("moves each doctor's description to the column of its language, which becomes the doctor's own", async () => {
     await runMigrations(0, 11);
     const descriptions = {

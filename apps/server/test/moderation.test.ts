@@ -6,7 +6,7 @@ import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-/** Reports, hiding, restoring and suspension, each in the moderation log (issue 12, decision 039). */
+/** Reports, hiding, restoring and suspension, each in the moderation log (decision 039). */
 let testApp: TestApp;
 let moderator: string;
 let moderatorId: number;

@@ -8,7 +8,7 @@ import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles } from './helpers/outbox.ts';
 
-/** Issue 31, points 4, 5 and 15: who may choose which password, and what ends a reset link (decision 049). */
+/** Decision 049: who may choose which password, and what ends a reset link. */
 let testApp: TestApp;
 let outbox: string;
 beforeAll(async () => {

@@ -64,7 +64,7 @@ function decodeMail(mail: string): string {
 async function waitForMailTo(email: string, timeoutMs = 5_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    // A reset mail, not the welcome mail of registration (issue 31).
+    // A reset mail, not the welcome mail of registration (decision 050).
     const mail = [...received]
       .reverse()
       .find((message) => message.includes(`To: ${email}`) && decodeMail(message).includes('/password/reset/confirm/'));
@@ -218,7 +218,7 @@ describe('outbox', () => {
         payload: { email: account.email },
       });
       const outbox = join(offline.config.dataDir, 'outbox');
-      // The first mail is the welcome of registration (issue 31), the second the reset link.
+      // The first mail is the welcome of registration (decision 049), the second the reset link.
       const files = await waitForOutbox(outbox, 2);
       expect(files).toHaveLength(2);
       const mail = readFileSync(join(outbox, files[1] as string), 'utf8');
@@ -238,7 +238,7 @@ describe('timing of the reset request', () => {
       const outbox = join(offline.config.dataDir, 'outbox');
       const request = (email: string) =>
         offline.app.inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email } });
-      // The welcome mail of registration (issue 31) is already written.
+      // The welcome mail of registration (decision 050) is already written.
       const welcome = outboxFiles(outbox).length;
       const known = await request(account.email);
       expect(known.statusCode).toBe(204);

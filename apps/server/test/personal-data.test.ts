@@ -6,7 +6,7 @@ import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-/** Patients' rights under law 09-08 (issue 12, decision 037): the export and the deletion of an account. */
+/** Patients' rights under law 09-08 (decision 037): the export and the deletion of an account. */
 let testApp: TestApp;
 /** Listings nobody owns, nobody reviewed before this file. */
 let listings: number[];

@@ -99,7 +99,7 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    // Issue 31, point 13: the older header says the same as frame-ancestors, no frame at all.
+    // Decision 050: the older header says the same as frame-ancestors, no frame at all.
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -244,7 +244,7 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
   });
 });
 
-describe('error shapes of the contract (issue 10)', () => {
+describe('error shapes of the contract (product.md §8)', () => {
   it.each([
     ['text/plain', 'name=Ali'],
     [
@@ -336,7 +336,7 @@ function postWhileReading(port: number, size: number): Promise<string> {
   });
 }
 
-describe('database outage (issue 10)', () => {
+describe('database outage (product.md §8)', () => {
   it('classifies connection failures, wrapped or not, apart from query errors', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const wrapped = new Error('Failed query: select 1', { cause: refused });

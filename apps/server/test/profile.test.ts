@@ -385,7 +385,7 @@ describe('profile photo', () => {
   });
 });
 
-describe('images from elsewhere (issue 31, point 14; decision 048)', () => {
+describe('images from elsewhere (decision 048)', () => {
   const tracker = 'https://tracker.example/p.png';
   const inline = `data:image/png;base64,${flatPng(4, 4).toString('base64')}`;
 

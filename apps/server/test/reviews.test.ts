@@ -4,7 +4,7 @@ import { seedDemoData } from '../src/seed/generate-demo-data.ts';
 import { bearer, registerAccount, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-/** Reviews (issue 5, decision 014): writing them, the summaries they keep, reading them. */
+/** Reviews (decision 014): writing them, the summaries they keep, reading them. */
 let testApp: TestApp;
 /** A listing nobody has reviewed yet. */
 let doctorId: number;

@@ -147,7 +147,7 @@ describe('demo data generator', () => {
   });
 });
 
-describe('demo data for the moderators (issue 12)', () => {
+describe('demo data for the moderators (decision 038)', () => {
   let small: Database;
   beforeAll(async () => {
     small = await createTestDatabase();

@@ -15,7 +15,7 @@ import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
- * Public pages rendered on the server (issue 13, decision 046): what a crawler, a link preview and
+ * Public pages rendered on the server (decision 046): what a crawler, a link preview and
  * a reader without JavaScript get in the first HTML: the content, the head, the structured data
  * and an honest status.
  */
@@ -126,7 +126,7 @@ function expectAlternates(head: string, path: string) {
   });
 }
 
-describe('server-rendered public pages (issue 13)', () => {
+describe('server-rendered public pages (decision 046)', () => {
   it('home: the first results, the search, the site and its list of doctors in the first HTML', async () => {
     const search = await api<TDoctorSearchResult>('/api/doctors/doctor-search/?lang=fr');
     const { html, head, root } = await page('/fr/');

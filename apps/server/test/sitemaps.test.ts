@@ -29,7 +29,7 @@ async function getXml(url: string) {
   return response.body;
 }
 
-describe('robots.txt and sitemaps (issue 13, point 4)', () => {
+describe('robots.txt and sitemaps (decision 045)', () => {
   it('names the sitemap index in robots.txt by its absolute address', async () => {
     const robots = await testApp.app.inject('/robots.txt');
     expect(robots.body.split('\n')).toContain(`Sitemap: ${origin}/sitemap.xml`);
@@ -91,7 +91,7 @@ describe('robots.txt and sitemaps (issue 13, point 4)', () => {
     expect(urls.some((url) => url.includes('zineb-pending'))).toBe(false);
     expect(pending.id).toBeGreaterThan(0);
 
-    // Each listed address is a page whose canonical address is itself (issue 13, decision 046).
+    // Each listed address is a page whose canonical address is itself (decision 046).
     for (const url of urls) {
       const page = await testApp.app.inject(url.replace(origin, ''));
       expect(page.statusCode, url).toBe(200);

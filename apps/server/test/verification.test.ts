@@ -14,7 +14,7 @@ import { bearer, registerAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
-/** Doctor verification and the admin API (issue 12, decision 038). */
+/** Doctor verification and the admin API (decision 038). */
 let testApp: TestApp;
 let moderator: string;
 let admin: string;

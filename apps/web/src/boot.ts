@@ -13,7 +13,7 @@ import './styles/controls.css';
  * (main.tsx, built as an entry of its own), the chunks it imports and the modules the page renders.
  * A page the server rendered is painted first: they are asked for once that frame is out, so on a
  * slow link the stylesheet and the page do not share it with 110 KB of script, and the first paint
- * does not wait for their parsing (issue 13, decision 046). The app shell starts at once.
+ * does not wait for their parsing (decision 046). The app shell starts at once.
  */
 const listed = document.getElementById('tabib-modules');
 const [app = '/src/main.tsx', ...modules] = JSON.parse(listed?.textContent ?? '[]') as string[];

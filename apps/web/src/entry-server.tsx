@@ -69,7 +69,7 @@ function decodeText(html: string): string {
 }
 
 /**
- * The web app rendered on the server for one address (issue 13, decision 046): the same components
+ * The web app rendered on the server for one address (decision 046): the same components
  * as in the browser, under the server's router, with the page's answers read through the loaders and
  * handed to the browser with the markup. main.tsx hydrates it.
  */

@@ -13,7 +13,7 @@ import { nextRange } from '../src/features/agenda/clock-ranges.ts';
 import { delayChoicesWith, formatDelay } from '../src/features/agenda/durations.ts';
 import { scheduleFormValues } from '../src/features/agenda/schedule-values.ts';
 
-describe("the agenda's dates (issue 11: Morocco's dates as the server gives them)", () => {
+describe("the agenda's dates (decision 042: Morocco's dates as the server gives them)", () => {
   it('counts days across months, years and the 2026-09-20 change of Moroccan time', () => {
     expect(addDays('2026-09-19', 1)).toBe('2026-09-20');
     expect(addDays('2026-09-20', 1)).toBe('2026-09-21');

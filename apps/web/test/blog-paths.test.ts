@@ -55,7 +55,7 @@ describe('"Load more" (product.md §2 and §9)', () => {
   });
 });
 
-describe('"Load more" without the script: ?posts=N (issue 13)', () => {
+describe('"Load more" without the script: ?posts=N (decision 046)', () => {
   const ask = (query: string, total: number) => requestedCardCount(new URLSearchParams(query), total);
 
   it('reads a count the button reaches, within the posts there are', () => {

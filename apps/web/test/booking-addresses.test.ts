@@ -5,7 +5,7 @@ import { paths } from '../src/lib/paths.ts';
 
 const doctor = { speciality_slug: 'cardiologue', slug: 'salma-benjelloun' };
 
-describe("a doctor's booking part in the address (issue 11)", () => {
+describe("a doctor's booking part in the address (decision 042)", () => {
   it('leads to the booking part, with or without a slot chosen', () => {
     expect(paths.doctorBooking('fr', doctor)).toBe('/fr/cardiologue/salma-benjelloun#booking');
     expect(
@@ -35,7 +35,7 @@ describe("a doctor's booking part in the address (issue 11)", () => {
   });
 });
 
-describe("weeks of the doctor's clock (issue 11)", () => {
+describe("weeks of the doctor's clock (decision 042)", () => {
   it('moves a day by whole days across months, years and leap days, in no time zone', () => {
     expect(addDays('2026-11-24', 7)).toBe('2026-12-01');
     expect(addDays('2026-12-29', 7)).toBe('2027-01-05');

@@ -18,7 +18,7 @@ function homePageScripts(): string[] {
   return staticFiles(manifest, ['index.html', appEntry]).scripts.map((file) => `/${file}`);
 }
 
-describe('home page budget (issue 2)', () => {
+describe('home page budget (decision 006)', () => {
   it('is built', () => {
     expect(existsSync(join(dist, 'index.html')), 'run `npm run build` first').toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialsOf, initialsTone, initialsTones } from '../src/features/doctors/components/doctor-photo.tsx';
 
-describe('initials of a doctor without a photo (issue 14)', () => {
+describe('initials of a doctor without a photo (decision 034)', () => {
   it('takes the first whole character of each name, in capitals', () => {
     expect(initialsOf('salma', 'Benjelloun')).toBe('SB');
     expect(initialsOf(' Élodie ', 'el Fassi')).toBe('ÉE');

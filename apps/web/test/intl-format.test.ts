@@ -10,7 +10,7 @@ import {
 
 /**
  * The server notes each string a render formats; the browser, seeded with them, hydrates the page
- * without making a formatter (issue 13): a page's first one loads the language's ICU data.
+ * without making a formatter (decision 046): a page's first one loads the language's ICU data.
  */
 describe('formatted strings handed from the server to the browser', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampRating, ratingAfterKey, ratingAtOffset } from '../src/features/reviews/rating-keyboard.ts';
 
-describe('rating slider keys (issue 5)', () => {
+describe('rating slider keys (decision 014)', () => {
   it('moves by half a star with the arrows, and a whole star with Page Up and Page Down', () => {
     expect(ratingAfterKey(3, 'ArrowRight', 'ltr')).toBe(3.5);
     expect(ratingAfterKey(3, 'ArrowUp', 'ltr')).toBe(3.5);

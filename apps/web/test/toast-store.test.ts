@@ -3,7 +3,7 @@ import { currentToasts, dismissToast, maxToasts, showToast } from '../src/lib/to
 
 const messages = () => currentToasts().map((toast) => `${toast.kind}: ${toast.message}`);
 
-describe('toasts (issue 14: on a phone they piled up)', () => {
+describe('toasts (decision 034: on a phone they piled up)', () => {
   afterEach(() => {
     for (const toast of currentToasts()) dismissToast(toast.id);
   });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 31, point 13: zod in the browser never asks for eval, which the Content-Security-Policy
+ * Decision 050: zod in the browser never asks for eval, which the Content-Security-Policy
  * refuses with a violation report (e2e/tests/rendering.spec.ts checks the browser itself). This
  * holds zod to the setting lib/zod-config.ts writes without importing zod.
  */

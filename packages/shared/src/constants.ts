@@ -14,7 +14,7 @@ export const profileImageSize = 120;
 export const imageVariantSizes = [88, 120, 300, 600] as const;
 export const maxImageBytes = 5 * 1024 * 1024;
 
-/** What a doctor may send as the scan of the Ordre card (issue 12): an image or a PDF, 5 MB at most. */
+/** What a doctor may send as the scan of the Ordre card (decision 038): an image or a PDF, 5 MB at most. */
 export const verificationDocumentTypes = [
   'image/jpeg',
   'image/png',
@@ -62,10 +62,10 @@ export type SearchGender = (typeof searchGenders)[number];
 /** Longest free text accepted in a search box; longer input is refused with a 400. */
 export const searchTextMaxLength = 100;
 
-/** Longest review text accepted (issue 5). */
+/** Longest review text accepted (decision 014). */
 export const reviewMaxLength = 2000;
 
-/** Blog posts (issue 6): title length in characters, content size in UTF-8 bytes (413 above). */
+/** Blog posts (decision 016): title length in characters, content size in UTF-8 bytes (413 above). */
 export const blogTitleMaxLength = 200;
 export const blogContentMaxBytes = 200 * 1024;
 /** Images a post may hold, and their pixels in all (decoding is what costs the server). */
@@ -78,7 +78,7 @@ export const blogListDefaultLimit = 20;
 export const blogListMaxLimit = 50;
 
 /**
- * Languages a doctor can say they consult in (issue 14), as BCP 47 codes: Arabic (Darija is what
+ * Languages a doctor can say they consult in (decision 035), as BCP 47 codes: Arabic (Darija is what
  * "arabe" means at a Moroccan practice), Standard Moroccan Tamazight, then the foreign languages
  * patients ask for. Shown with their names in the page's language.
  */
@@ -88,7 +88,7 @@ export type SpokenLanguage = (typeof spokenLanguageCodes)[number];
 /** Longest description a doctor may write, in characters, in each language. */
 export const doctorDescriptionMaxLength = 20_000;
 
-/** Booking (issue 11): the longest reason a patient may give, in characters. */
+/** Booking (decision 042): the longest reason a patient may give, in characters. */
 export const appointmentReasonMaxLength = 500;
 /** The most days of availability one request may ask for. */
 export const availabilityMaxDays = 14;

@@ -5,7 +5,7 @@ import type { TDirectoryPage, TDoctor, TDoctorSearchResult } from './schemas/doc
 import type { TReviewsResult } from './schemas/reviews.ts';
 
 /**
- * What the server reads for a page it renders (issue 13, decision 046), through its services, not
+ * What the server reads for a page it renders (decision 046), through its services, not
  * HTTP to itself: the API's answers to a visitor who is not signed in, in the same wire shapes.
  * The server implements it (modules/pages/page-loaders.ts); the web app's render module calls it
  * (app/page-data.ts). `null`: no such doctor or post (a 404 page); `undefined`: nothing to show

@@ -39,7 +39,7 @@ export const mediaNamePattern = /^(?:blog\/)?u?\d+-[0-9a-f]{12}-\d{2,4}\.webp$/;
 export const inlineImagePattern = /^data:image\/(?:png|gif|jpe?g|webp|bmp);base64,/i;
 
 /**
- * Whether user HTML may show an image at this address (issue 31, point 14; decision 048): only an
+ * Whether user HTML may show an image at this address (decision 048): only an
  * image Tabib serves itself, or one inline in the page. Any other address (https://…, //host/…)
  * would have the reader's browser ask a third party, which then learns who reads which doctor.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles and report reasons (issue 12, decisions 038 and 039), apart from the schemas: the header's
+ * Roles and report reasons (decisions 038 and 039), apart from the schemas: the header's
  * account menu and the report dialog use them without loading zod into the pages' bundles.
  */
 export const staffRoles = ['moderator', 'admin'] as const;

@@ -1,5 +1,5 @@
 /**
- * Rules for text as Tabib stores and shows it (issue 10, decision 023). PostgreSQL cannot store
+ * Rules for text as Tabib stores and shows it (decision 023). PostgreSQL cannot store
  * U+0000 in `text`, and a lone UTF-16 surrogate is not Unicode at all (it would come back as
  * U+FFFD): both are refused at the door, naming the field, rather than failing or changing later.
  */

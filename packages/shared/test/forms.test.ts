@@ -13,7 +13,7 @@ function errorsOf(result: { error?: { issues: { path: PropertyKey[]; message: st
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('web forms built from the request schemas (issue 9)', () => {
+describe('web forms built from the request schemas (CONTRIBUTING.md, point 3)', () => {
   it('refuses what the server refuses, with the same keys', () => {
     expect(errorsOf(ZLoginForm.safeParse({ username: 'not an email', password: '' }))).toEqual({
       username: 'invalid_email',

@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database cannot be reached right now, rather than a fault of the query
- * or of our code (issue 10): the answer is then a 503 with Retry-After, not a 500. Drizzle wraps
+ * or of our code (product.md §8): the answer is then a 503 with Retry-After, not a 500. Drizzle wraps
  * driver errors (DrizzleQueryError) with the driver's error as `cause`, so the chain is followed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,7 +1,7 @@
 /**
  * Whether a database error is a unique index refusing a duplicate (SQLSTATE 23505), optionally of
  * one named constraint. Drizzle wraps driver errors in a DrizzleQueryError whose `cause` carries the
- * code (issue 10, defect 11), so the whole cause chain is searched, on PGlite and PostgreSQL alike.
+ * code, so the whole cause chain is searched, on PGlite and PostgreSQL alike.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const seen = new Set<unknown>();

@@ -35,7 +35,7 @@ export function createCleanUpJob(db: Db): Job {
           ),
         );
       await limitCounters.removeEnded();
-      // Verification scans are kept 90 days after the decision (issue 12, decision 038).
+      // Verification scans are kept 90 days after the decision (decision 038).
       await eraseOldDocuments(db);
     },
   };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { UnsupportedMediaType } from '../errors.ts';
 import { checkImage, maxImagePixels } from './image-store.ts';
 
-/** A document kept private (issue 12): a verification's scan of the Ordre card. */
+/** A document kept private (decision 038): a verification's scan of the Ordre card. */
 export interface PrivateDocument {
   content: Buffer;
   contentType: 'image/jpeg' | 'application/pdf';
@@ -31,7 +31,7 @@ export async function checkPrivateDocument(upload: Buffer): Promise<PrivateDocum
     return { content, contentType: 'image/jpeg' };
   } catch {
     // A header that reads as an image over pixels that do not decode (a truncated JPEG or PNG) is
-    // as unreadable as any other file: the sender's to fix, not a 500 (issue 31, point 16), as the
+    // as unreadable as any other file: the sender's to fix, not a 500 (decision 050), as the
     // profile photo's image store already answers.
     throw invalidDocument();
   }

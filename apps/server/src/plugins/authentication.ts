@@ -25,7 +25,7 @@ export interface AuthenticationOptions {
 }
 
 /**
- * What a browser or a proxy may keep of an answer meant for one account (issue 31, point 12):
+ * What a browser or a proxy may keep of an answer meant for one account (decision 050):
  * nothing. A profile, an agenda, the schedule with the feed's secret address, an admin queue, or a
  * doctor with the phone shown to signed-in readers must not outlive the session in a shared cache
  * or in the browser's.

@@ -46,7 +46,7 @@ export const errorHandler = fp(
   { name: 'error-handler', dependencies: ['request-locale'] },
 );
 
-/** Seconds a client waits before retrying while the database cannot be reached (issue 10). */
+/** Seconds a client waits before retrying while the database cannot be reached (product.md §8). */
 const databaseRetryAfterSeconds = 5;
 
 /** How much of a refused body is read and dropped so that its sender can read our answer. */
@@ -55,7 +55,7 @@ const drainLimit = { bytes: 64 * 1024 * 1024, milliseconds: 10_000 };
 /**
  * Fastify answers a body it refuses while reading (over the 1 MB limit: 413) with
  * `Connection: close`, and Node then closes the socket while the client is still sending: the
- * client's TCP stack gets a reset and drops our 413 unread (issue 10). Instead the rest of the
+ * client's TCP stack gets a reset and drops our 413 unread (product.md §8). Instead the rest of the
  * body is read and dropped, up to `drainLimit`, so the client finishes sending and reads the
  * answer; past the limit, or when the client stalls, the socket is destroyed.
  */

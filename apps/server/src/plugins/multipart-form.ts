@@ -37,7 +37,7 @@ export async function readMultipartForm(
 /**
  * The multipart parser (busboy) throws bare errors for a body it cannot read: no boundary in the
  * Content-Type (the media type is incomplete: 415), or a body cut short or split by another
- * boundary (400). Errors with a status (a file over the limit: 413) keep theirs (issue 10).
+ * boundary (400). Errors with a status (a file over the limit: 413) keep theirs (product.md §8).
  */
 function multipartError(error: unknown): unknown {
   if (!(error instanceof Error) || 'statusCode' in error) return error;

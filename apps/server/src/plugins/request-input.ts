@@ -4,7 +4,7 @@ import { checkStorableText, Invalid, UnsupportedMediaType } from '../errors.ts';
 
 /**
  * Deeper JSON than any of our bodies needs (the deepest, a profile, is 2 levels): 200,000 levels
- * overflowed the stack of the parsers and serialisers after JSON.parse (issue 10).
+ * overflowed the stack of the parsers and serialisers after JSON.parse (decision 023).
  */
 export const maxJsonDepth = 64;
 
@@ -28,7 +28,7 @@ export function isJsonDeeperThan(text: string, limit: number): boolean {
 }
 
 /**
- * The one door every request's text passes (issue 10): JSON no deeper than `maxJsonDepth`, then,
+ * The one door every request's text passes (decision 023): JSON no deeper than `maxJsonDepth`, then,
  * before the schemas run, no NUL or lone surrogate in the body, query or path parameters (a 400
  * naming the field) and no leading byte-order mark in the body. Multipart fields are read by their
  * route and pass the same check in `parseInput`.
@@ -44,7 +44,7 @@ export const requestInput = fp(
     });
 
     // A route that reads a body takes JSON unless its schema says otherwise (`consumes`): text or a
-    // form sent to it is the wrong media type, a 415, not a 400 about missing fields (issue 10).
+    // form sent to it is the wrong media type, a 415, not a 400 about missing fields (product.md §8).
     app.addHook('preParsing', async (request, _reply, payload) => {
       const contentType = request.headers['content-type'];
       const schema = request.routeOptions.schema;

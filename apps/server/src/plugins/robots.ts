@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageRoutes } from '@tabib/shared';
 
 /**
- * `/robots.txt` (issue 13, point 4): a real text file, not the app's page. Crawlers may read every
+ * `/robots.txt` (decision 045): a real text file, not the app's page. Crawlers may read every
  * public page; the API, the account pages and the admin area are nobody's search result (and answer
  * nothing useful to a crawler). Neither are the longer lists that "More reviews" and "Load more"
  * link to without JavaScript (`?reviews=N`, `?posts=N`): their canonical address is the page

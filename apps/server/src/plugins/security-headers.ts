@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * own origin (fonts are served by the app, never a third-party host); images may also come from
  * https and data: addresses (blog content, product.md §5) and blob: (the preview of a chosen
  * photo, made by our own script), among them OpenStreetMap's tiles of the contact page and of
- * doctors' pages. No frame at all (issue 14 replaced the contact page's embedded map by tiles).
+ * doctors' pages. No frame at all (decision 035 replaced the contact page's embedded map by tiles).
  */
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -28,8 +28,8 @@ const options: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-  // What frame-ancestors 'none' says, for browsers that read only the older header (issue 31,
-  // point 13): helmet's default, SAMEORIGIN, contradicted it.
+  // What frame-ancestors 'none' says, for browsers that read only the older header (decision 050):
+  // helmet's default, SAMEORIGIN, contradicted it.
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };

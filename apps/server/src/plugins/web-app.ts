@@ -33,7 +33,7 @@ export interface WebAppOptions {
   /** PUBLIC_URL: makes the share image's address absolute (never taken from the Host header). */
   publicUrl: string;
   /**
-   * Server rendering of the public pages (issue 13, decision 046): the web app's render module
+   * Server rendering of the public pages (decision 046): the web app's render module
    * (apps/web/dist-ssr/entry-server.js, built with the app) and what it reads through the services.
    * Without the module, pages are the app's shell, rendered in the browser.
    */

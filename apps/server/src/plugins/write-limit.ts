@@ -12,8 +12,8 @@ export type WriteLimit = (request: FastifyRequest, reply: FastifyReply) => Promi
 
 /**
  * One budget of writes (reviews, follows, posts, profile and password changes) per account and one
- * per address, shared by every write route, counted by @fastify/rate-limit's store (issue 10,
- * defect 5: 40 reviews in a row were all accepted). The account is the bearer token's, so changing
+ * per address, shared by every write route, counted by @fastify/rate-limit's store (decision 026:
+ * 40 reviews in a row were all accepted). The account is the bearer token's, so changing
  * address does not reset it; the address budget is wider, as many people may share one address
  * behind a mobile operator's NAT. Two limiters are asked in turn rather than the plugin's route
  * hook, which runs once per request and so could not enforce both.

@@ -3,7 +3,7 @@ import { refreshNextSlots } from '../modules/booking/index.ts';
 import type { DemoDay } from './demo-day.ts';
 
 /**
- * Schedules, visit types and appointments for the demo's bookable doctors (issue 11), so the
+ * Schedules, visit types and appointments for the demo's bookable doctors (decision 042), so the
  * feature shows: weekly hours in three patterns common in Moroccan practices (Friday's longer noon
  * break, Saturday mornings), two or three visit types with prices in dirhams, labelled in the three
  * languages (the consultation first and the default), some slots of the
@@ -64,7 +64,7 @@ export async function seedDemoBookings(
   // next week's slots and half as many the week after (online bookings are a part of a practice's
   // visits, most made a few days ahead), one in 7.5 × `every` of the last month's (completed, one
   // in ten missed). By default about 20 a bookable doctor, 660,000 rows at 100,000 doctors, which
-  // keeps the seed of issue 2 under its 3 minutes on PGlite (1.6 million rows, each checked by two
+  // keeps the seed of decision 009 under its 3 minutes on PGlite (1.6 million rows, each checked by two
   // exclusion constraints, took 245 s); the booking benchmark asks for 4, over a million.
   const appointmentColumns = `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status, reason, created_at, updated_at)`;
   const chosenPatient = `$2::int + abs(hashtext(doctor || '/' || s.starts_at)) % $3::int`;

@@ -13,7 +13,7 @@ const notes = [
 ];
 
 /**
- * Reports on a few demo reviews (issue 12's demo data), so the moderators' queue has work: each
+ * Reports on a few demo reviews (decision 039's demo data), so the moderators' queue has work: each
  * review reported by one to three other demo users, for a reason of the list, some with a note,
  * in the three days before the demo day and after the review (decision 051).
  */

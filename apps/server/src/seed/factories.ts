@@ -47,7 +47,7 @@ export interface DoctorRow {
   postalCode: string;
   cityName: string;
   phone: string;
-  /** The same description in fr, en and ar (issue 14: demo doctors write in all three). */
+  /** The same description in fr, en and ar (decision 035: demo doctors write in all three). */
   descriptions: TDescriptions;
   /** The language the doctor wrote first. */
   descriptionLang: Locale;

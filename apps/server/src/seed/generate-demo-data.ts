@@ -30,11 +30,11 @@ export interface DemoDataOptions {
   onProgress?: (done: number, total: number) => void;
   /** Where posts' illustrations are stored; without it, demo posts have no image. */
   blogImages?: BlogImageStore;
-  /** Doctor accounts waiting in the moderators' queue, beyond `doctors` (issue 12); none by default. */
+  /** Doctor accounts waiting in the moderators' queue, beyond `doctors` (decision 038); none by default. */
   pendingVerifications?: number;
   /**
    * The share of the doctors (0 to 1) owned by demo doctor accounts with a schedule, visit types and
-   * appointments (issue 11); none by default.
+   * appointments (decision 042); none by default.
    */
   bookableShare?: number;
   /**
@@ -42,7 +42,7 @@ export interface DemoDataOptions {
    * the week after and one in 7.5 times as many of the last month's; 8 by default (demo-bookings.ts).
    */
   bookedEvery?: number;
-  /** Demo reviews that carry reports, for the moderators' queue (issue 12). */
+  /** Demo reviews that carry reports, for the moderators' queue (decision 039). */
   reportedReviews?: number;
 }
 
@@ -71,7 +71,7 @@ const userColumns: BulkColumn<UserRow>[] = [
 const doctorColumns: BulkColumn<DoctorRow>[] = [
   { name: 'id', type: 'int4', value: (row) => row.id },
   { name: 'user_id', type: 'int4', value: (row) => row.userId },
-  // The demo's doctor accounts are verified (issue 12): their pages, posts and badges show.
+  // The demo's doctor accounts are verified (decision 038): their pages, posts and badges show.
   { name: 'verified_at', type: 'timestamptz', value: (row) => (row.userId === null ? null : row.createdAt) },
   { name: 'slug', type: 'text', value: (row) => row.slug },
   { name: 'first_name', type: 'text', value: (row) => row.firstName },

@@ -63,7 +63,7 @@ const doctorColumns: BulkColumn<DoctorRow>[] = [
 ];
 
 /**
- * Doctor accounts that asked to be verified and wait in the moderators' queue (issue 12's demo
+ * Doctor accounts that asked to be verified and wait in the moderators' queue (decision 038's demo
  * data): not public, each with its registration numbers and a drawn card, sent over the days before
  * the demo day (decision 051), by accounts made a little earlier.
  */

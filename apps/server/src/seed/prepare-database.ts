@@ -21,11 +21,11 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   const started = Date.now();
   const summary = await seedDemoData(database, {
     doctors: options.demoDoctors,
-    // A few doctor accounts wait for verification, so the admin area shows its queue (issue 12).
+    // A few doctor accounts wait for verification, so the admin area shows its queue (decision 038).
     pendingVerifications: 3,
     // …and a few reviews carry reports, so it shows its reports queue too.
     reportedReviews: 4,
-    // A third of the doctors take bookings online, with appointments already made (issue 11).
+    // A third of the doctors take bookings online, with appointments already made (decision 042).
     bookableShare: 1 / 3,
     ...(options.blogImages ? { blogImages: options.blogImages } : {}),
   });

@@ -58,7 +58,7 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
     return `${email} (account ${existing.id}) is no longer staff${was}.`;
   }
   // The account's password was chosen under the patients' rule, and its sessions were opened with
-  // it: staff start with a password of the staff rule and sign in again (issue 31, point 4).
+  // it: staff start with a password of the staff rule and sign in again (decision 049).
   refuseWeakStaffPassword(command.password, email);
   const passwordHash = await hashPassword(command.password);
   await db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ export async function registerAccount(
     payload: { ...body, username: body.email },
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  // The welcome mail (issue 31) is sent before the test goes on to the mails it is about.
+  // The welcome mail (decision 050) is sent before the test goes on to the mails it is about.
   await testAppOf(app).drainBackgroundTasks();
   return { ...(response.json() as TUserInfo), password: body.password };
 }
@@ -47,7 +47,7 @@ export async function verifyDoctorAccount(
 }
 
 /**
- * Marks an account's address confirmed, as following the welcome mail's link does (issue 31), for
+ * Marks an account's address confirmed, as following the welcome mail's link does (decision 050), for
  * the tests about something else; the link itself is tested in account-lifecycle.test.ts.
  */
 export async function confirmEmail(

@@ -3,7 +3,7 @@ import type { TScheduleBody } from '@tabib/shared';
 import { bearer, confirmEmail, registerAccount, verifyDoctorAccount } from './accounts.ts';
 import type { TestApp } from './build-test-app.ts';
 
-/** Booking fixtures shared by the booking and account-lifecycle tests (issue 11, issue 31). */
+/** Booking fixtures shared by the booking and account-lifecycle tests (decision 050). */
 
 export const everyDay = (ranges: { start: string; end: string }[]) =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges }));

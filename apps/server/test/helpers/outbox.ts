@@ -12,7 +12,7 @@ export function outboxFiles(outbox: string): string[] {
 
 /**
  * Waits until the outbox holds at least `count` mails: the reset request answers before its mail is
- * written (issue 10, defect 4), so a test reads the outbox only once the mail is there.
+ * written, so a test reads the outbox only once the mail is there.
  */
 export async function waitForOutbox(outbox: string, count = 1, timeoutMs = 5_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;

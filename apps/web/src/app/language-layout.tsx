@@ -10,7 +10,7 @@ import { endVisitorHydration } from '../lib/session.ts';
 
 // Below the page and its first paint, the footer, what places the next pages (decision 052) and
 // the toasts (which answer actions of pages loaded on demand) load on demand too, right after it: the search's booking filters and next
-// slots (issue 11) took their place in the home page's budget (decision 006).
+// slots (decision 043) took their place in the home page's budget (decision 006).
 const BelowThePage = lazy(() =>
   import('../features/layout/components/below-the-page.tsx').then((module) => ({ default: module.BelowThePage })),
 );

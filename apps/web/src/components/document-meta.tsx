@@ -9,7 +9,7 @@ export interface DocumentMetaProps {
 
 /**
  * The page head of the calling page, as React 19 hoists <title> and <meta> into <head> and removes
- * them with the page (issue 9). Each page renders exactly one. The server renders them into the
+ * them with the page (decision 022). Each page renders exactly one. The server renders them into the
  * page's HTML and adds what crawlers and link previews read there only: canonical address,
  * alternates, Open Graph and structured data (app/page-head.ts, decision 046).
  */

@@ -15,7 +15,7 @@ export interface FilePickerProps {
 
 /**
  * A file input whose button and "no file chosen" are in the page's language, not the browser's
- * (issue 32: "Choose File" on an Arabic page). The real input stays, visually hidden but focusable,
+ * (decision 056: "Choose File" on an Arabic page). The real input stays, visually hidden but focusable,
  * so the keyboard, screen readers and the browser's dialog work as usual; its second label is the
  * visible button, and the name of the chosen file is read out when it changes.
  */

@@ -16,7 +16,7 @@ export interface ReportButtonProps {
 }
 
 /**
- * "Report" on a review or a post (issue 12): signed in, it opens the report dialog and takes the
+ * "Report" on a review or a post (decision 039): signed in, it opens the report dialog and takes the
  * focus back when it closes; signed out, it leads to sign-in and back. Moderators see the report
  * in the admin area.
  */

@@ -39,7 +39,7 @@ function tilePoint(latitude: number, longitude: number, zoom: number) {
  * embedded frame: no script, no cookie, a fixed size reserved before anything loads (no layout
  * shift), tiles asked for only once the map comes near the screen (a reader who never scrolls to it
  * sends OpenStreetMap nothing: no address, no data spent), and, when a tile fails, the `fallback` in
- * its place instead of a broken frame (issue 14). The tiles keep their left-to-right geography in an Arabic page. Covers a box of up to
+ * its place instead of a broken frame (decision 035). The tiles keep their left-to-right geography in an Arabic page. Covers a box of up to
  * 512 × 256 px around the point, the widest the CSS lets the map be.
  */
 export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallback, caption }: StaticMapProps) {

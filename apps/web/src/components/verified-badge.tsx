@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * "Verified" beside a doctor's name (issue 12): a moderator checked the Ordre and INPE numbers
+ * "Verified" beside a doctor's name (decision 038): a moderator checked the Ordre and INPE numbers
  * against the Ordre card. Text, not only an icon, so it reads the same to everyone.
  */
 export function VerifiedBadge() {

@@ -32,7 +32,7 @@ export interface ApiGetOptions {
   timeoutMs?: number;
   /** Read the answer as a file (a Blob), e.g. a private document, instead of JSON. */
   blob?: boolean;
-  /** Headers of the call's own, e.g. a booking's `Idempotency-Key` (issue 11). */
+  /** Headers of the call's own, e.g. a booking's `Idempotency-Key` (decision 042). */
   headers?: Record<string, string>;
 }
 
@@ -82,7 +82,7 @@ function authorization(): Record<string, string> {
 }
 
 /**
- * A 401 to a signed-in user means the token expired or was revoked: sign out cleanly (issue 4);
+ * A 401 to a signed-in user means the token expired or was revoked: sign out cleanly (decision 013);
  * the cached answers go with the session (lib/query-client.ts).
  */
 function signOutOnUnauthorized(status: number): void {

@@ -6,7 +6,7 @@ import type { ZEmailResendBody } from '@tabib/shared';
 import { ApiError, apiSend } from './api-client.ts';
 
 /**
- * POST /api/users/email/resend/ (issue 31): the link that confirms the account's address, mailed
+ * POST /api/users/email/resend/ (decision 050): the link that confirms the account's address, mailed
  * again, leading on to `next` (a path of this site) once followed. 204; 409 `already_confirmed`;
  * 429 after three in an hour. Used by the booking dialog and by the profile.
  */

@@ -15,7 +15,7 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Int
 /**
  * The strings of the page the server rendered, by formatter and value (`seedFormats`, main.tsx):
  * hydrating it makes no formatter. A page's first Intl formatter loads the language's ICU data,
- * 50 to 110 ms in a fresh Chromium tab on this project's machine, a long task on a phone (issue 13).
+ * 50 to 110 ms in a fresh Chromium tab on this project's machine, a long task on a phone (decision 046).
  * They are also the server's words, which the browser's ICU might put otherwise.
  */
 const seeded = new Map<string, string>();

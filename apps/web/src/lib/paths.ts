@@ -2,7 +2,7 @@ import { blogSlug, defaultLocale, isLocale, type Locale, type StaticPage } from 
 import { searchUrlOf, type DoctorSearchQuery } from './search-url.ts';
 
 /**
- * Every page address of product.md §2, built in one place (issue 9): a renamed route changes here
+ * Every page address of product.md §2, built in one place (decision 022): a renamed route changes here
  * and nowhere else. Addresses are root-relative, ready for <Link to> and navigate().
  */
 
@@ -25,7 +25,7 @@ export interface DirectoryPlace {
   city?: string | undefined;
 }
 
-/** The admin area's pages (issue 12); the overview is the area's own address. */
+/** The admin area's pages (decision 038); the overview is the area's own address. */
 export type AdminPage = 'verifications' | 'reports' | 'log';
 
 export const paths = {
@@ -36,7 +36,7 @@ export const paths = {
   /** A doctor's own page, /{lang}/{speciality}/{doctorSlug}. */
   doctor: (locale: Locale, doctor: { speciality_slug: string; slug: string }) =>
     `/${locale}/${doctor.speciality_slug}/${doctor.slug}`,
-  /** Its booking part (issue 11), `query` ("?…") choosing a slot there; "More" on a result card leads here. */
+  /** Its booking part (decision 042), `query` ("?…") choosing a slot there; "More" on a result card leads here. */
   doctorBooking: (locale: Locale, doctor: { speciality_slug: string; slug: string }, query = '') =>
     `/${locale}/${doctor.speciality_slug}/${doctor.slug}${query}#booking`,
   /**
@@ -58,7 +58,7 @@ export const paths = {
   resetConfirm: (locale: Locale, uid: string, token: string) =>
     `/${locale}/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   /**
-   * Where the welcome and address-change mails lead (issue 31; the server writes the same address,
+   * Where the welcome and address-change mails lead (decision 050; the server writes the same address,
    * with `?next=` when the link should lead on somewhere).
    */
   confirmEmail: (locale: Locale, uid: string, token: string) =>

@@ -28,7 +28,7 @@ export const queryClient = new QueryClient({
 
 /**
  * Forgets every cached answer when the signed-in user changes: signing out, a 401, another tab
- * signing in or out (issue 9). Keys of answers that depend on the viewer also name them, so even
+ * signing in or out (decision 021). Keys of answers that depend on the viewer also name them, so even
  * before this runs no answer of one user is painted for another.
  */
 export function dropAnswersOnViewerChange(): () => void {

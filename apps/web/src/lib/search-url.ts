@@ -1,7 +1,7 @@
 /**
  * A doctor search as the address carries it: the fields of the API's query (product.md §7), with
  * their wire names, as typed. The web app does not judge them: the server reads them with the shared
- * ZDoctorSearchQuery, the one place of the rules (issue 9), answers a clear 400 for a value it
+ * ZDoctorSearchQuery, the one place of the rules (decision 021), answers a clear 400 for a value it
  * refuses, and says which page it served. So zod stays out of the home page's bundle (decision 021)
  * without a second copy of the rules here.
  */
@@ -11,9 +11,9 @@ export interface DoctorSearchQuery {
   doctor_name?: string;
   /** `A`, `M` or `F`; absent means all. */
   gender?: string;
-  /** `1`, `3` or `7`: a free slot within so many days (issue 11); absent means any. */
+  /** `1`, `3` or `7`: a free slot within so many days (decision 043); absent means any. */
   available_within?: number | string;
-  /** `soonest` (free slots first, issue 11); absent means `rank`, patients' reviews. */
+  /** `soonest` (free slots first, decision 043); absent means `rank`, patients' reviews. */
   order?: string;
   currentPage?: number | string;
 }
@@ -25,7 +25,7 @@ const choiceFields = { gender: 'A', available_within: '', order: 'rank' } as con
 const choiceNames = Object.keys(choiceFields) as (keyof typeof choiceFields)[];
 
 /**
- * The address names the page `page` (shared links since issue 3); the API names it `currentPage`.
+ * The address names the page `page` (shared links since decision 011); the API names it `currentPage`.
  * This is the one place that translates between the two.
  */
 const pageParameter = 'page';

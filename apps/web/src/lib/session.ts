@@ -97,7 +97,7 @@ export function hydrateAsVisitor(): void {
 /**
  * The page's content is hydrated (language-layout.tsx): the reader's parts fill in now, in a
  * transition, so React finishes hydrating what still waits for its module (the booking block)
- * instead of replacing it with its loading view: the page would fold and unfold (issue 13, a layout
+ * instead of replacing it with its loading view: the page would fold and unfold (decision 046, a layout
  * shift of 1.49 for a signed-in reader). The server's answers stand meanwhile under the reader's
  * keys (server-answers.ts).
  */

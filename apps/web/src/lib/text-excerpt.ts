@@ -4,7 +4,7 @@ const blockBoundary = /<br\b[^>]*>|<\/(?:p|div|li|h[1-6]|blockquote|tr)\s*>/gi;
 /**
  * The end of a list item, heading or paragraph whose text has no punctuation of its own: on one
  * line, "Consultation au cabinet" and "Téléconsultation" read as one phrase unless a separator
- * stands between them (issue 32).
+ * stands between them (decision 058).
  */
 const unpunctuatedBlockEnd = /([^\s>.!?:;,…،؛؟·—-])((?:\s|<\/(?:strong|em|b|i|u|a|span)>)*)(<\/(?:p|li|h[1-6])\s*>)/gi;
 

@@ -20,7 +20,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** At most this many toasts show at once: a fourth replaces the oldest (issue 14: on a phone they piled up). */
+/** At most this many toasts show at once: a fourth replaces the oldest (decision 034: on a phone they piled up). */
 export const maxToasts = 3;
 
 /**

@@ -4,7 +4,7 @@ import type { $ZodConfig } from 'zod/v4/core';
  * zod 4 builds a fast object parser with `new Function`, after probing whether it may. Our
  * Content-Security-Policy allows no eval (script-src 'self'): the probe's failure is caught, but the
  * browser still reports a `securitypolicyviolation` on every page that builds a schema, which is
- * every signed-in page (issue 31, point 13). `jitless` skips the probe and the compiled parser.
+ * every signed-in page (decision 050). `jitless` skips the probe and the compiled parser.
  *
  * zod reads it when a schema is built, so main.tsx imports this module before anything else. It is
  * set in the object zod keeps its settings in, `globalThis.__zod_globalConfig`, which zod documents

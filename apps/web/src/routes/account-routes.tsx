@@ -16,12 +16,12 @@ import { DoctorOnboarding, SpecialityPicker } from './doctor-onboarding.tsx';
 import { DoctorPagePreview } from './doctor-panel.tsx';
 import { landingAfterSignIn } from './sign-in-landing.ts';
 
-// Only doctor accounts open the agenda (issue 11): its code loads when they do.
+// Only doctor accounts open the agenda (decision 042): its code loads when they do.
 const AgendaSection = lazy(() =>
   import('../features/agenda/components/agenda-section.tsx').then((m) => ({ default: m.AgendaSection })),
 );
 
-// My appointments (issue 11) loads when opened, not with the sign-in page that shares this module.
+// My appointments (decision 042) loads when opened, not with the sign-in page that shares this module.
 const MyAppointments = lazy(() =>
   import('../features/booking/components/my-appointments.tsx').then((m) => ({ default: m.MyAppointments })),
 );

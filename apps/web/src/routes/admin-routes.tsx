@@ -8,7 +8,7 @@ import { VerificationQueue } from '../features/admin/components/verification-que
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /**
- * The admin area, /{lang}/admin/… (issue 12): loaded on demand, outside the home page's bundle, for
+ * The admin area, /{lang}/admin/… (decision 038): loaded on demand, outside the home page's bundle, for
  * moderators and admins only (the layout shows others the 403 page; the API refuses them anyway).
  * The server renders its skeleton, the session being the browser's (decision 057).
  */

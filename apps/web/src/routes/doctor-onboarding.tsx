@@ -11,7 +11,7 @@ import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 
 /**
- * A doctor's checklist above the account form (issue 32): four features' answers make its steps,
+ * A doctor's checklist above the account form (decision 056): four features' answers make its steps,
  * composed here, until a moderator verifies the page. It is laid out from the profile the form
  * already waited for; the other answers
  * only tick steps (fixed-size marks), so nothing below moves when they arrive (decision 057).
@@ -49,7 +49,7 @@ function DoctorSteps({ profile, verified, speciality }: { profile: TProfile; ver
   return <OnboardingChecklist done={done} links={links} />;
 }
 
-/** The profile's speciality field with the search's suggestions from the reference list (issue 32). */
+/** The profile's speciality field with the search's suggestions from the reference list (decision 056). */
 export function SpecialityPicker(props: SpecialityPickerProps) {
   return <SuggestionCombobox field="speciality" name="speciality" placeholder="" {...props} />;
 }

@@ -25,7 +25,7 @@ export interface DoctorPanelProps {
 /**
  * A doctor's details with Follow, booking and the reviews: four features composed here, the same on
  * the doctor's page and in the panel beside the results (product.md §2). The home page loads this
- * module on demand, when a doctor is first picked (decision 021). Booking (issue 11) is a week of
+ * module on demand, when a doctor is first picked (decision 021). Booking (decision 042) is a week of
  * slots on the page, the next free slots in the panel.
  */
 export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: DoctorPanelProps) {
@@ -61,7 +61,7 @@ export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: Docto
 }
 
 /**
- * The profile's "Preview of my page" (issue 32, decision 056): the doctor's own page as patients
+ * The profile's "Preview of my page" (decision 056): the doctor's own page as patients
  * will see it, readable by its owner before verification, under a banner saying it is not public
  * yet. Follow, booking and reviews belong to readers of a public page: left out.
  */

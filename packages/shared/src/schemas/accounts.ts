@@ -73,11 +73,11 @@ export const ZUserInfo = z.object({
   last_name: z.string(),
   isAdmin: z.boolean(),
   isDoctor: z.boolean(),
-  /** patient, doctor, moderator or admin (issue 12): the web app shows the admin area to staff. */
+  /** patient, doctor, moderator or admin (decision 038): the web app shows the admin area to staff. */
   role: ZUserRole,
   token: z.string(),
   expires_at: z.string().describe('When the token stops working (ISO 8601)'),
-  /** Whether the account followed the link of its welcome mail (issue 31): needed to book. */
+  /** Whether the account followed the link of its welcome mail (decision 050): needed to book. */
   email_confirmed: z.boolean().optional(),
   /** A doctor's names in Arabic script when the directory knows them: the header's name on Arabic pages (decision 055). */
   first_name_ar: z.string().nullable().optional(),
@@ -106,14 +106,14 @@ export const ZArabicName = z
 export const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { error: 'too_long' });
 
 /**
- * The doctor fields of the profile form. `descriptions` (issue 14) holds the description in each
+ * The doctor fields of the profile form. `descriptions` (decision 035) holds the description in each
  * language the doctor writes; a language left out keeps its text, an empty one removes it.
- * `description` is what clients before issue 14 send: it replaces the text of its own language
+ * `description` is what clients before decision 035 send: it replaces the text of its own language
  * (decision 035). `languages` are the languages the doctor consults in.
  */
 export const ZDoctorProfileInput = z.object({
   speciality: z.string().max(100, { error: 'too_long' }).default(''),
-  /** The name in Arabic script, shown on Arabic pages (issue 32); optional, '' removes it. */
+  /** The name in Arabic script, shown on Arabic pages (decision 056); optional, '' removes it. */
   first_name_ar: ZArabicName.optional(),
   last_name_ar: ZArabicName.optional(),
   description: ZDescriptionText.optional(),
@@ -138,9 +138,9 @@ export const ZProfile = z.object({
   gender: z.enum(genders).nullable(),
   email: z.string(),
   username: z.string(),
-  /** Whether the sign-in address is confirmed (issue 31): a first booking needs it. */
+  /** Whether the sign-in address is confirmed (decision 050): a first booking needs it. */
   email_confirmed: z.boolean(),
-  /** A new address asked for, used once its link is followed (issue 31); null when none waits. */
+  /** A new address asked for, used once its link is followed (decision 050); null when none waits. */
   pending_email: z.string().nullable(),
   phone: z.string(),
   is_doctor: z.boolean(),
@@ -198,7 +198,7 @@ export const ZProfileUpdateFields = z.object({
   ),
   username: z.string().max(254).optional(),
   email: ZEmail.optional(),
-  /** Needed to change `email` (issue 31): the new address is used once its link is followed. */
+  /** Needed to change `email` (decision 050): the new address is used once its link is followed. */
   current_password: z.string().max(passwordMaxLength, { error: 'too_long' }).optional(),
   is_doctor: ZFlag.optional(),
   phone: z

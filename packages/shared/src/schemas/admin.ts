@@ -4,7 +4,7 @@ import { ZId } from './common.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /**
- * Roles (issue 12, decision 038). Staff roles are stored; the others follow from "I am a doctor".
+ * Roles (decision 038). Staff roles are stored; the others follow from "I am a doctor".
  * Admins are made from the command line only (`npm run admin`).
  */
 export const userRoles = ['patient', 'doctor', ...staffRoles] as const;
@@ -200,7 +200,7 @@ export const ZModerationBody = z.object({
     .max(500, { error: 'too_long' }),
 });
 /**
- * A suspension (issue 31): what becomes of the account's appointments ahead, as the patient and on
+ * A suspension (decision 050): what becomes of the account's appointments ahead, as the patient and on
  * the page it owns. `cancel` (the default) cancels them and tells the other party; `keep` leaves
  * them, for a suspension expected to be short. The page takes no new booking either way.
  */

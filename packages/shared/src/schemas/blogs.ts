@@ -26,7 +26,7 @@ export const ZBlogListQuery = z.object({
     .max(1_000_000, { error: 'invalid_value' })
     .default(0),
   view: z.enum(['full', 'card'], { error: 'invalid_value' }).default('full'),
-  /** Only the posts written in this language (issue 14); all languages when absent. */
+  /** Only the posts written in this language (decision 035); all languages when absent. */
   language: z.enum(locales, { error: 'invalid_value' }).optional(),
 });
 

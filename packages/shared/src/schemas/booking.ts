@@ -9,7 +9,7 @@ import {
 import { locales } from '../locales.ts';
 import { ZId } from './common.ts';
 
-/** Booking (issue 11, decision 042): schedules, visit types, availability and appointments. */
+/** Booking (decision 042): schedules, visit types, availability and appointments. */
 
 /** A calendar date on the doctor's clock, YYYY-MM-DD, that exists. */
 export const ZLocalDate = z.string({ error: 'invalid_date' }).refine(isCalendarDate, { error: 'invalid_date' });
@@ -218,7 +218,7 @@ export const ZSchedule = ZScheduleBody.extend({
   calendar_url: z.string(),
   /**
    * When the address last changed other than by the doctor's own "new address", and why: a password
-   * change or reset, a suspension, or a security upgrade (issue 31). The doctor subscribes again.
+   * change or reset, a suspension, or a security upgrade (decision 050). The doctor subscribes again.
    */
   calendar_url_changed: z
     .object({ at: z.string(), morocco_date: z.string(), reason: z.enum(['password', 'suspension', 'security']) })
@@ -314,7 +314,7 @@ export const ZDoctorAppointmentsQuery = z
 
 /**
  * An appointment as its patient and its doctor see it. The first eight fields are the contract of
- * issue 11; the others spare a client a second request.
+ * decision 042; the others spare a client a second request.
  */
 export const ZAppointment = z.object({
   id: z.number().int(),

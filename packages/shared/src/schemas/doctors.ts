@@ -34,7 +34,7 @@ export const ZDoctorSearchQuery = z.object({
   ),
   currentPage: ZPageNumber,
   lang: ZLang,
-  /** Only doctors with a free slot starting within the next N × 24 hours (issue 11). */
+  /** Only doctors with a free slot starting within the next N × 24 hours (decision 043). */
   available_within: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce
@@ -99,14 +99,14 @@ export const ZDoctor = z.object({
   doctor_type: ZDoctorType,
   verified: z
     .boolean()
-    .describe("A moderator checked the account's Ordre and INPE numbers against its Ordre card (issue 12)"),
+    .describe("A moderator checked the account's Ordre and INPE numbers against its Ordre card (decision 038)"),
   doctor_profile: z
     .object({ id: z.number().int(), speciality: z.string(), description: z.string(), image: z.string().nullable() })
     .nullable(),
   phone: z.string().nullable().optional(),
-  /** Whether patients can book online (issue 11): the owner set hours and visit types. */
+  /** Whether patients can book online (decision 043): the owner set hours and visit types. */
   bookable: z.boolean().optional(),
-  /** Search results only: up to 3 next free slots, soonest first (issue 11). */
+  /** Search results only: up to 3 next free slots, soonest first (decision 043). */
   next_slots: z.array(z.object({ start: z.string(), local_date: z.string(), local_time: z.string() })).optional(),
 });
 export type TDoctor = z.infer<typeof ZDoctor>;
@@ -121,7 +121,7 @@ export const ZDoctorSearchResult = z.object({
 export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
 
 /**
- * A directory page's address below /api/doctors/directory/ (issue 13, decision 047), as the page's
+ * A directory page's address below /api/doctors/directory/ (decision 047), as the page's
  * below /{lang}/doctors/: one segment naming a speciality (the segment of its doctors' addresses,
  * `cardiologue`) or a city (its slug, `casablanca`; the two never share a segment), or a speciality
  * then a city.

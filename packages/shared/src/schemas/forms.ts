@@ -15,7 +15,7 @@ import {
 import { ZReviewBody } from './reviews.ts';
 
 /**
- * The web app's forms, built from the request schemas they send (issue 9): the same rules and the
+ * The web app's forms, built from the request schemas they send (CONTRIBUTING.md, point 3): the same rules and the
  * same `Error.*` keys as the server, plus what only a form has (a repeated password). Field names
  * are the wire names, so a server's field error (`body.email`) lands under its field.
  */
@@ -74,7 +74,7 @@ export const ZProfileForm = z
     gender: z.enum(['', 'M', 'F'], { error: 'invalid_gender' }),
     email: ZEmail,
     /**
-     * Sent only with a new e-mail address (issue 31), which the server then requires: the form asks
+     * Sent only with a new e-mail address (decision 050), which the server then requires: the form asks
      * for it once the address differs from the saved one.
      */
     current_password: ZProfileUpdateFields.shape.current_password.unwrap().default(''),
@@ -82,10 +82,10 @@ export const ZProfileForm = z
     is_doctor: z.boolean(),
     ...ZProfileAddress.shape,
     speciality: ZDoctorProfileInput.shape.speciality,
-    /** The name in Arabic script (issue 32), optional: Arabic pages show it instead of the Latin one. */
+    /** The name in Arabic script (decision 056), optional: Arabic pages show it instead of the Latin one. */
     first_name_ar: ZArabicName.default(''),
     last_name_ar: ZArabicName.default(''),
-    /** The description in each language (issue 14): the form's fields, sent as `descriptions`. */
+    /** The description in each language (decision 035): the form's fields, sent as `descriptions`. */
     description_fr: ZDescriptionText.default(''),
     description_en: ZDescriptionText.default(''),
     description_ar: ZDescriptionText.default(''),

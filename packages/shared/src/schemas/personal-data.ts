@@ -4,7 +4,7 @@ import { ZDescriptions } from './accounts.ts';
 import { ZDoctorType } from './doctors.ts';
 
 /**
- * Patients' rights under Moroccan law 09-08 (issue 12): everything Tabib holds about an account,
+ * Patients' rights under Moroccan law 09-08 (decision 037): everything Tabib holds about an account,
  * as a file the account downloads (GET /api/users/profile/data/), and the deletion of the account
  * (POST /api/users/profile/delete/). Dates are ISO 8601 instants.
  */
@@ -81,7 +81,7 @@ export const ZPersonalData = z.object({
     }),
   ),
   follows: z.array(ZDoctorReference.extend({ created_at: ZInstant })),
-  /** Appointments the account booked (issue 11), with clock times on Morocco's clock. */
+  /** Appointments the account booked (decision 042), with clock times on Morocco's clock. */
   appointments: z.array(
     ZDoctorReference.extend({
       id: z.number().int(),
@@ -116,7 +116,7 @@ export const ZPersonalData = z.object({
   /** Sign-in sessions (their tokens are secrets and are not exported). */
   sessions: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, revoked_at: ZInstant.nullable() })),
   password_resets: z.array(z.object({ created_at: ZInstant, expires_at: ZInstant, used_at: ZInstant.nullable() })),
-  /** Links that confirmed an address or would (issue 31): the address, never the token. */
+  /** Links that confirmed an address or would (decision 050): the address, never the token. */
   email_confirmations: z.array(
     z.object({ email: z.string(), created_at: ZInstant, expires_at: ZInstant, used_at: ZInstant.nullable() }),
   ),

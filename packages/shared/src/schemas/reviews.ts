@@ -18,7 +18,7 @@ export const ZReviewsQuery = z.object({
     .max(10_000, { error: 'invalid_page' })
     .default(1),
   /**
-   * The order of the reviews (issue 32): newest first by default, as before; `lowest` puts the most
+   * The order of the reviews (decision 058): newest first by default, as before; `lowest` puts the most
    * critical first, `highest` the most favourable, each newest first within a rating.
    */
   sort: z.enum(reviewSorts, { error: 'invalid_value' }).default('newest'),
@@ -40,7 +40,7 @@ export const ZReview = z.object({
   doctor_type: ZDoctorType,
   created_at: z.string(),
   author: z.string(),
-  /** The author had a completed appointment with this doctor through Tabib (issue 11). */
+  /** The author had a completed appointment with this doctor through Tabib (decision 042). */
   verified_visit: z.boolean().optional(),
 });
 export type TReview = z.infer<typeof ZReview>;
@@ -53,9 +53,9 @@ export const ZReviewsResult = z.object({
    * under 4): the form existing clients read. `distribution_halves` is exact.
    */
   distribution: z.array(z.number().int()).length(5),
-  /** How many reviews have each rating, 0.5 to 5 in half stars: index 0 is 0.5, index 9 is 5 (issue 14). */
+  /** How many reviews have each rating, 0.5 to 5 in half stars: index 0 is 0.5, index 9 is 5 (decision 034). */
   distribution_halves: z.array(z.number().int()).length(10),
-  /** How many of the reviews come from a verified visit (issue 11). */
+  /** How many of the reviews come from a verified visit (decision 042). */
   verified_count: z.number().int().optional(),
   reviews: z.array(ZReview),
   page: z.number().int(),

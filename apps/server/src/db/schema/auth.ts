@@ -37,7 +37,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Links that confirm an e-mail address (issue 31): the account's own address after registration, or
+ * Links that confirm an e-mail address (decision 050): the account's own address after registration, or
  * a new one it asked for, which replaces the sign-in address only once its link is followed. Single
  * use, expiring, stored as a SHA-256 of the token like password resets.
  */

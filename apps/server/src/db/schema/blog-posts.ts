@@ -22,7 +22,7 @@ export const blogPosts = pgTable(
     /** The first image of the content, derived at save, for cards and share previews. */
     image: text(),
     lang: text().notNull().default('fr'),
-    /** Hidden by a moderator, or with its author's suspension (issue 12, decision 039). */
+    /** Hidden by a moderator, or with its author's suspension (decision 039). */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenBySuspension: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +31,7 @@ export const blogPosts = pgTable(
   (t) => [
     check('blog_posts_lang_check', sql`${t.lang} in ('fr', 'en', 'ar')`),
     index('blog_posts_created').on(t.createdAt.desc(), t.id.desc()),
-    // A blog list in the reader's language (issue 14).
+    // A blog list in the reader's language (decision 035).
     index('blog_posts_lang_created').on(t.lang, t.createdAt.desc(), t.id.desc()),
     index('blog_posts_author_created').on(t.authorId, t.createdAt.desc()),
   ],

@@ -44,7 +44,7 @@ export const doctors = pgTable(
     cityName: text().notNull().default(''),
     phone: text(),
     /**
-     * The doctor's description in each language (issue 14, decision 035): sanitised HTML
+     * The doctor's description in each language (decision 035): sanitised HTML
      * (product.md §10: the editor's allow-list), '' where the doctor has not written one.
      * `description_lang` is the doctor's own language: what a reader sees when their language has
      * no text.
@@ -61,7 +61,7 @@ export const doctors = pgTable(
     /** Stored image key (its sized variants are in `media_files`), or null for the default image by gender. */
     image: text(),
     /**
-     * When a moderator approved the owner's documents (issue 12, decision 038); null for a listing
+     * When a moderator approved the owner's documents (decision 038); null for a listing
      * nobody owns and for an account's page not yet verified.
      */
     verifiedAt: timestamp({ withTimezone: true }),
@@ -95,10 +95,10 @@ export const doctors = pgTable(
       'doctors_rating_check',
       sql`${t.ratingCount} >= 0 and ${t.ratingHalfSum} between 0 and ${t.ratingCount} * 10`,
     ),
-    // Slug allocation (issue 10, defect 10) finds `base` and every `base-<n>` in one prefix scan;
+    // Slug allocation finds `base` and every `base-<n>` in one prefix scan;
     // the unique index cannot serve LIKE 'base-%' under a collation other than C.
     index('doctors_slug_prefix').on(t.slug.op('text_pattern_ops')),
-    // Search (issue 3): filter by resolved ids, read in rank order (product.md §10: Bayesian score,
+    // Search (decision 011): filter by resolved ids, read in rank order (product.md §10: Bayesian score,
     // then review count, then name), stop after one page. NULLS FIRST matches a plain ORDER BY …
     // DESC (the columns are NOT NULL), without which no index could supply the order.
     index('doctors_rank').on(

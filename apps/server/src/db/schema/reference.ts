@@ -14,7 +14,7 @@ export const specialities = pgTable(
     labelFr: text().notNull(),
     labelEn: text().notNull(),
     labelAr: text().notNull(),
-    /** The title for a woman practitioner (issue 14); English titles are epicene. */
+    /** The title for a woman practitioner (decision 034); English titles are epicene. */
     labelFrFeminine: text(),
     labelArFeminine: text(),
     fieldAr: text().notNull(),

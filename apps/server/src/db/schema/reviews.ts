@@ -13,7 +13,7 @@ export const reviews = pgTable(
       .references(() => doctors.id, { onDelete: 'cascade' }),
     /**
      * The author; null once the author deleted their account and chose to keep their reviews
-     * anonymised (issue 12, decision 037): shown as "Former patient".
+     * anonymised (decision 037): shown as "Former patient".
      */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Half-star units: 1 is half a star, 10 is five stars. */
@@ -21,7 +21,7 @@ export const reviews = pgTable(
     review: text().notNull().default(''),
     /**
      * Hidden by a moderator (or with its author's suspension, `hidden_by_suspension`): out of every
-     * public answer and of the doctor's rating summary (issue 12, decision 039).
+     * public answer and of the doctor's rating summary (decision 039).
      */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenBySuspension: boolean().notNull().default(false),

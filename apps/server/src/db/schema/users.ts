@@ -24,7 +24,7 @@ export const users = pgTable(
     /** Stored photo key (its sized variants are in `media_files`), or null for the default image. */
     image: text(),
     /**
-     * Staff: 'moderator' or 'admin' (issue 12, decision 038), null for everyone else. Admins are made
+     * Staff: 'moderator' or 'admin' (decision 038), null for everyone else. Admins are made
      * from the command line only (`npm run admin`); the role an API answer shows is this, else
      * 'doctor' or 'patient' from `is_doctor`.
      */
@@ -33,7 +33,7 @@ export const users = pgTable(
     suspendedAt: timestamp({ withTimezone: true }),
     /**
      * When the account proved it reads its e-mail address (a link of the welcome mail, or of an
-     * address change): required before a first booking (issue 31). Accounts made before migration
+     * address change): required before a first booking (decision 050). Accounts made before migration
      * 0025 count as confirmed from their creation.
      */
     emailConfirmedAt: timestamp({ withTimezone: true }),

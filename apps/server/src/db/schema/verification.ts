@@ -12,7 +12,7 @@ export interface ProposedIdentity {
 }
 
 /**
- * A doctor's request to be verified (issue 12, decision 038): registration numbers and a scan of the
+ * A doctor's request to be verified (decision 038): registration numbers and a scan of the
  * Ordre card. The document is private: served only to staff through /api/admin/, never under
  * /media; it is erased 90 days after the decision (`document` null, `document_erased_at` set).
  * At most one request per doctor waits at a time.
@@ -28,7 +28,7 @@ export const doctorVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * A listing of the directory the account claims as its own (issue 12, decision 040): on
+     * A listing of the directory the account claims as its own (decision 040): on
      * approval it becomes the account's page, with its reviews and followers.
      */
     claimedDoctorId: integer().references(() => doctors.id, { onDelete: 'cascade' }),
@@ -84,7 +84,7 @@ export const moderationLog = pgTable(
 );
 
 /**
- * A signed-in user's report of a review or a post (issue 12, decision 039): one per user and item
+ * A signed-in user's report of a review or a post (decision 039): one per user and item
  * (a second report is harmless), open until a moderator hides the item or dismisses its reports.
  */
 export const reports = pgTable(

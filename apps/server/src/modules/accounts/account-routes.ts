@@ -23,9 +23,9 @@ import type { PasswordResetService } from './password-reset-service.ts';
 export interface AccountRoutesOptions {
   accounts: AccountService;
   passwordResets: PasswordResetService;
-  /** The welcome mail's link, a new address's link, and their confirmation (issue 31). */
+  /** The welcome mail's link, a new address's link, and their confirmation (decision 050). */
   emailConfirmations: EmailConfirmationService;
-  /** Requests per minute and IP on sign-in, sign-up and reset (issue 4: rate-limited). */
+  /** Requests per minute and IP on sign-in, sign-up and reset (decision 013: rate-limited). */
   authRequestsPerMinute: number;
   /** The password change counts as a write per account and address (decision 026). */
   writeLimit: WriteLimit;
@@ -65,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         isDoctor: request.body.is_doctor,
         locale: request.locale,
       });
-      // Welcome, with the link that confirms the address (issue 31), after the answer.
+      // Welcome, with the link that confirms the address (decision 050), after the answer.
       emailConfirmations.mailWelcome({ userId: registered.id, locale: request.locale });
       return registered;
     },

@@ -151,7 +151,7 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
       await updateUser(tx, options.userId, { passwordHash });
       await revokeOtherTokens(tx, options.userId, options.keepTokenHash);
       await spendResetLinks(tx, options.userId);
-      // A feed address read by a calendar somewhere is a key too (issue 31, point 10).
+      // A feed address read by a calendar somewhere is a key too (decision 050).
       await retireCalendarFeed(tx, options.userId, 'password');
     });
   }

@@ -32,7 +32,7 @@ export interface EmailConfirmationServiceDependencies {
 }
 
 /**
- * An account proves it reads its address (issue 31): the welcome mail carries a link that confirms
+ * An account proves it reads its address (decision 050): the welcome mail carries a link that confirms
  * it, which a first booking needs, and a new address replaces the sign-in address only once its own
  * link is followed, after the current password was given and the old address was told.
  */

@@ -27,7 +27,7 @@ export interface LoginThrottle {
 }
 
 /**
- * Sign-in throttling that strangers cannot turn against the owner (issue 10, defect 2; OWASP's
+ * Sign-in throttling that strangers cannot turn against the owner (decision 024; OWASP's
  * authentication cheat sheet): failures are counted per (account, address) pair, which alone may be
  * refused, and per account, which only slows every attempt with a growing delay, never refuses.
  */

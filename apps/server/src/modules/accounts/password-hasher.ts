@@ -6,7 +6,7 @@ const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, paralleli
 
 /**
  * At most this many hashes run at once, so a flood of logins queues instead of taking 19 MiB of
- * memory each (issue 4).
+ * memory each (decision 013).
  */
 const maxConcurrentHashes = 2;
 let running = 0;

@@ -25,7 +25,7 @@ export interface PasswordOwner {
 
 /**
  * Favourites of French-speaking and Moroccan users that zxcvbn's list (English-speaking leaks)
- * lacks; with a year or a few digits around them they are refused too (issue 31, point 15).
+ * lacks; with a year or a few digits around them they are refused too (decision 049).
  */
 const localFavourites = [
   'tabib',

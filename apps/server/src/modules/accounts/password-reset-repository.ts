@@ -28,7 +28,7 @@ export async function spendPasswordReset(db: Db, link: { userId: number; tokenHa
 
 /**
  * Marks every unused link of an account used: a reset, a password change or a new e-mail address
- * ends the links mailed before it (issue 31, point 5; decision 049). Run it in the transaction of
+ * ends the links mailed before it (decision 049). Run it in the transaction of
  * the change, so a link cannot be spent between the change and its end.
  */
 export async function spendResetLinks(db: Db, userId: number): Promise<void> {

@@ -22,7 +22,7 @@ export interface PasswordResetServiceDependencies {
   publicUrl: string;
   /** At most a few mails per address per hour, so the form cannot be used to flood an inbox. */
   resetMails: AttemptLimiter;
-  /** Where the lookup and the mail run, after the answer (issue 10, defect 4). */
+  /** Where the lookup and the mail run, after the answer. */
   background: BackgroundTasks;
 }
 
@@ -58,7 +58,7 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
 
   /**
    * POST /auth/users/reset_password/: the same answer, in the same time, whether or not the address
-   * exists (product.md §10): the lookup and the mail run after the answer (issue 10, defect 4). When
+   * exists (product.md §10): the lookup and the mail run after the answer. When
    * the address has an account, a single-use link in the account's language is mailed.
    */
   function requestPasswordReset(options: RequestPasswordResetOptions): void {
@@ -113,9 +113,9 @@ export function createPasswordResetService(dependencies: PasswordResetServiceDep
       enforcePasswordPolicy(options.newPassword, { email: user.email, staff: user.staffRole !== null }, 'new_password');
       await updateUser(tx, userId, { passwordHash });
       await revokeOtherTokens(tx, userId);
-      // Older links mailed to the account end with this one (issue 31, point 5).
+      // Older links mailed to the account end with this one (decision 049).
       await spendResetLinks(tx, userId);
-      // So does the calendar feed's address (issue 31, point 10).
+      // So does the calendar feed's address (decision 050).
       await retireCalendarFeed(tx, userId, 'password');
     });
   }

@@ -34,7 +34,7 @@ export async function findAccountRows(db: Db, userId: number) {
   return { user, doctor };
 }
 
-/** What the account wrote and did, beyond its own row and its doctor page (issue 12, law 09-08). */
+/** What the account wrote and did, beyond its own row and its doctor page (decision 037, law 09-08). */
 export async function findAccountActivity(db: Db, userId: number) {
   const [written, followed, posts, sessions, resets, reported, confirmations] = await Promise.all([
     db
@@ -125,7 +125,7 @@ function ownMediaCondition(userId: number, photoKey: string | null) {
  * - the doctor page of a doctor's account: a verified one (its own, or a claimed listing) stays in
  *   the directory as an unowned listing, with its reviews and followers, without the photo and the
  *   descriptions the account wrote; one no moderator approved leaves with the account
- *   (`releaseOwnedDoctor`, issue 31);
+ *   (`releaseOwnedDoctor`, decision 050);
  * - posts, follows, sessions and reset links go with the user row (foreign keys, cascade); the
  *   account's images (photo, post images) and the sign-in counters keyed by its e-mail are deleted.
  * Returns the ids of the doctors whose rating changed.

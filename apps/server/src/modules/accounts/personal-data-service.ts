@@ -17,7 +17,7 @@ import { deleteAccountData, findAccountActivity, findAccountRows } from './perso
 export interface PersonalDataServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
-  /** Cancels the account's appointments ahead and closes its page's bookings (issue 11). */
+  /** Cancels the account's appointments ahead and closes its page's bookings (decision 042). */
   appointments: Pick<AppointmentService, 'prepareAccountClosing'>;
 }
 
@@ -38,7 +38,7 @@ function doctorReference(row: {
 }
 
 /**
- * Patients' rights under Moroccan law 09-08 (issue 12, decision 037): the account downloads
+ * Patients' rights under Moroccan law 09-08 (decision 037): the account downloads
  * everything Tabib holds about it, and deletes itself.
  */
 export function createPersonalDataService({ database, catalog, appointments }: PersonalDataServiceDependencies) {
@@ -165,7 +165,7 @@ export function createPersonalDataService({ database, catalog, appointments }: P
   /**
    * POST /api/users/profile/delete/: the password confirms (a stolen session alone cannot delete
    * the account); then everything personal goes in one transaction (personal-data-repository.ts),
-   * with its appointments ahead cancelled and the other party mailed after it (issue 11).
+   * with its appointments ahead cancelled and the other party mailed after it (decision 042).
    */
   async function deleteAccount(options: {
     userId: number;

@@ -25,9 +25,9 @@ export interface ProfileServiceDependencies {
   catalog: ReferenceCatalog;
   counts: DoctorCounts;
   images: ImageStore;
-  /** Cancels a page's appointments ahead when its account unticks "I am a doctor" (issue 31). */
+  /** Cancels a page's appointments ahead when its account unticks "I am a doctor" (decision 050). */
   appointments: Pick<AppointmentService, 'prepareAccountClosing'>;
-  /** A new address is confirmed by a link before it replaces the sign-in address (issue 31). */
+  /** A new address is confirmed by a link before it replaces the sign-in address (decision 050). */
   emailConfirmations: Pick<EmailConfirmationService, 'prepareEmailChange'>;
 }
 
@@ -37,7 +37,7 @@ export interface ProfileChanges {
   lastName?: string | undefined;
   gender?: 'M' | 'F' | undefined;
   email?: string | undefined;
-  /** Required with a new `email` (issue 31). */
+  /** Required with a new `email` (decision 050). */
   currentPassword?: string | undefined;
   phone?: string | undefined;
   isDoctor?: boolean | undefined;
@@ -48,7 +48,7 @@ export interface ProfileChanges {
         description?: string | undefined;
         descriptions?: { fr?: string | undefined; en?: string | undefined; ar?: string | undefined } | undefined;
         languages?: string[] | undefined;
-        /** The names in Arabic script (issue 32): '' removes one, undefined keeps it. */
+        /** The names in Arabic script (decision 055): '' removes one, undefined keeps it. */
         first_name_ar?: string | undefined;
         last_name_ar?: string | undefined;
       }
@@ -83,7 +83,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
   /**
    * PUT /api/users/profile/: the account is always the token's, whatever id the body names. The
    * doctor row follows the account: created or updated while "I am a doctor" is ticked; unticked,
-   * the page leaves the account as it does when the account is deleted (issue 31: appointments
+   * the page leaves the account as it does when the account is deleted (decision 050: appointments
    * ahead cancelled with mails, a verified page back in the directory with its reviews and
    * followers, a page no moderator approved deleted). Answers the profile as it now is.
    */
@@ -91,7 +91,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     const { userId, changes } = options;
     const user = await findUserById(db, userId);
     if (!user) throw new Unauthorized();
-    // A new address is asked for here and used once its link is followed (issue 31); checked
+    // A new address is asked for here and used once its link is followed (decision 050); checked
     // first, so a wrong password changes nothing else either.
     const newEmail =
       changes.email && changes.email.toLowerCase() !== user.email.toLowerCase() ? changes.email : undefined;
@@ -181,7 +181,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
 /**
  * The doctor form (the web app's, or the one of product.md §7: `is_doctor` with `doctor_profile`)
  * saved without a speciality, a city or a phone is refused with one error per missing field
- * (issue 32, decision 056): a page without them can neither be verified nor found. A request
+ * (decision 056): a page without them can neither be verified nor found. A request
  * changing a single field (a phone, a photo) keeps what the page already has.
  */
 function requireDoctorFields(page: { specialityId: number | null; city: string | null; phone: string | null }): void {

@@ -54,7 +54,7 @@ const largestWidth = Math.max(...blogImageWidths);
 const imageSizes = '(max-width: 640px) 100vw, 600px';
 
 /**
- * Turns what the editor sent into what is stored (product.md §5, issue 6):
+ * Turns what the editor sent into what is stored (product.md §5):
  * 1. the allow-list sanitiser removes everything not in the editor's toolbar (scripts, handlers,
  *    javascript: addresses, styles, frames…) and images from other servers (decision 048);
  * 2. each data: image is stored as WebP variants and replaced by its /media address with a srcset;

@@ -31,7 +31,7 @@ const { content: contentColumn, ...cardColumns } = getTableColumns(blogPosts);
 /**
  * A post's author and their doctor page are one row each, read by key per post (lateral, `limit 1`
  * so the planner cannot flatten them into a join). As plain joins, the planner sometimes merged the
- * whole users table in id order to find one new author: 40 ms instead of 0.5 (issue 10's mixed load).
+ * whole users table in id order to find one new author: 40 ms instead of 0.5 (the mixed load of docs/performance.md).
  */
 function selectPosts(db: Db, withContent: boolean) {
   const author = db

@@ -60,7 +60,7 @@ export interface ChangeBlogPostOptions {
   id: number;
 }
 
-/** The blog of product.md §5 and §7 (issue 6, decision 016). */
+/** The blog of product.md §5 and §7 (decision 016). */
 export function createBlogService({ database, catalog, blogImages }: BlogServiceDependencies) {
   const { db } = database;
 
@@ -124,7 +124,7 @@ export function createBlogService({ database, catalog, blogImages }: BlogService
   }
 
   async function prepare(authorId: number, body: TBlogBody, previousTitle?: string): Promise<PreparedContent> {
-    // The limit of issue 6 is on what the author sends, images included (413 above it).
+    // The limit of decision 016 is on what the author sends, images included (413 above it).
     if (Buffer.byteLength(body.content, 'utf8') > blogContentMaxBytes)
       throw new PayloadTooLarge('blog_content_too_large');
     const storedNow: string[] = [];

@@ -37,8 +37,8 @@ export function createAccountClosingService(dependencies: AccountClosingServiceD
    * told: `account`, the account is deleted (law 09-08, decision 037): as the patient and as the
    * doctor who owns the page, whose booking closes since the patient's rows go with the account and
    * nobody would answer for the page; `page`, the account unticks "I am a doctor" and its page leaves
-   * it (issue 31): the page's appointments, and its booking closes; `suspension`, a moderator
-   * suspends the account (issue 31): both sides, while the page keeps its hours for a reinstatement.
+   * it (decision 050): the page's appointments, and its booking closes; `suspension`, a moderator
+   * suspends the account (decision 050): both sides, while the page keeps its hours for a reinstatement.
    * The mails are written now, while every row can still be read; `apply` runs inside the caller's
    * transaction, and `notify` once it has committed.
    */

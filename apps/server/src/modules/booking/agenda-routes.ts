@@ -10,7 +10,7 @@ export interface AgendaRoutesOptions {
   schedules: ScheduleService;
 }
 
-/** The doctor's agenda (issue 11): in the app, and as the private feed a calendar subscribes to. */
+/** The doctor's agenda (decision 042): in the app, and as the private feed a calendar subscribes to. */
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (app, options) => {
   const { schedules } = options;
 

@@ -30,13 +30,13 @@ export interface AppointmentRoutesOptions {
 }
 
 /**
- * Availability, and appointments and their states for patients and doctors (issue 11), with the
+ * Availability, and appointments and their states for patients and doctors (decision 042), with the
  * calendar file of one appointment. A booking changes no doctor row, hence `changes: 'no-doctor-reads'`.
  */
 export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> = async (app, options) => {
   const { appointments, writeLimit } = options;
   // Per account, not per address: patients behind one clinic's or operator's address are not
-  // blocked together (issue 11).
+  // blocked together (decision 042).
   const perAccount = app.createRateLimit({
     max: options.bookingsPerHour,
     timeWindow: 60 * 60_000,

@@ -21,14 +21,14 @@ export interface AppointmentServiceDependencies {
   /** Hours before the start at which patients get a reminder (default 48 and 24). */
   reminderHours: readonly number[];
   /**
-   * Limits on bookings by accounts without history (issue 31): per doctor in 24 hours, and per
+   * Limits on bookings by accounts without history (decision 050): per doctor in 24 hours, and per
    * client address (counted in the database's limit counters, across processes).
    */
   newAccountLimits: { perDoctor: number; perAddress: AttemptLimiter };
 }
 
 /**
- * Availability and appointments (issue 11, decision 042), for patients, doctors, the jobs and the
+ * Availability and appointments (decision 042), for patients, doctors, the jobs and the
  * modules that close accounts: one service built from a room per concern (availability, booking,
  * what follows a booking, reminders, search's next slots, account closing), which share how an
  * appointment is shown and mailed (appointment-context.ts).

@@ -19,7 +19,7 @@ export async function findBookableDoctor(db: Db, doctorId: number) {
     .select({
       id: doctors.id,
       userId: doctors.userId,
-      // A suspended owner's page takes no bookings (issue 31).
+      // A suspended owner's page takes no bookings (decision 050).
       hasSettings: sql<boolean>`${bookingSettings.doctorId} is not null and ${users.suspendedAt} is null`,
       requiresConfirmation: sql<boolean>`coalesce(${bookingSettings.requiresConfirmation}, ${defaultBookingRules.requires_confirmation})`,
       cancelCutoffMinutes: sql<number>`coalesce(${bookingSettings.cancelCutoffMinutes}, ${defaultBookingRules.cancel_cutoff_minutes}::integer)`,
@@ -34,7 +34,7 @@ export async function findBookableDoctor(db: Db, doctorId: number) {
 
 /**
  * What the availability of a public doctor starts from, in one statement (each round trip counts on
- * this path, issue 11's speed bar): whether it can be booked, today on Morocco's clock, and its
+ * this path, decision 042's speed bar): whether it can be booked, today on Morocco's clock, and its
  * active visit types in the doctor's order (decision 054).
  */
 export async function findBookingPage(db: Db, doctorId: number) {

@@ -45,7 +45,7 @@ const hasVisited = (patient: SQL) =>
                  and visited.status in ${statusList(visitedStatuses)})`;
 
 /**
- * What a booking asks of the patient (issue 31): a confirmed address, and whether the account has
+ * What a booking asks of the patient (decision 050): a confirmed address, and whether the account has
  * a history here, a visit that took place (past, confirmed or completed), which lifts the limits on
  * new accounts.
  */

@@ -18,7 +18,7 @@ export interface BookingRoutesOptions {
 }
 
 /**
- * Booking (issue 11): availability and appointments for patients and doctors, the doctor's
+ * Booking (decision 042): availability and appointments for patients and doctors, the doctor's
  * schedule and visit types, and the agenda with its calendar feed, a file of routes each.
  */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {

@@ -27,14 +27,14 @@ export interface BookingServiceDependencies {
   /** Hours before the start at which patients get a reminder (default 48 and 24). */
   reminderHours: readonly number[];
   /**
-   * Limits on bookings by accounts without history (issue 31): per doctor in 24 hours, and per
+   * Limits on bookings by accounts without history (decision 050): per doctor in 24 hours, and per
    * client address (counted in the database's limit counters, across processes).
    */
   newAccountLimits: { perDoctor: number; perAddress: AttemptLimiter };
 }
 
 /**
- * Booking a slot and moving an appointment (issue 11, decision 042). The database guarantees no
+ * Booking a slot and moving an appointment (decision 042). The database guarantees no
  * double booking (exclusion constraints); this service checks the request against the grid and the
  * limits, and maps a refused insert to 409 `slot_taken`.
  */
@@ -82,7 +82,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     reason: string;
     idempotencyKey: string | undefined;
     locale: Locale;
-    /** The client's address: bookings by new accounts are limited per address (issue 31). */
+    /** The client's address: bookings by new accounts are limited per address (decision 050). */
     address: string;
   }): Promise<{ appointment: TAppointment; replayed: boolean }> {
     const { patientId, idempotencyKey } = options;
@@ -91,7 +91,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     const slot = earlier ? undefined : await availability.checkSlot({ ...options, patientId });
     const patient = await findBookingPatient(db, patientId);
     if (!patient) throw new NotFound('appointment_not_found');
-    // A first booking needs an address that answers (issue 31: throwaway accounts emptied agendas).
+    // A first booking needs an address that answers (decision 050: throwaway accounts emptied agendas).
     if (!earlier && !patient.emailConfirmed) throw new Forbidden('email_not_confirmed');
     const newAccount = !earlier && !patient.hasHistory;
     const addressKey = `address:${options.address}`;

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { bookingSettings, doctors, users } from '../../db/schema/index.ts';
 
 /**
- * The doctor's private calendar feed address (issue 31): only its hash is stored, in the booking
+ * The doctor's private calendar feed address (decision 050): only its hash is stored, in the booking
  * settings row, with the generation it was derived from and why the previous one was retired.
  */
 
-/** Why a feed address was retired other than by the doctor (issue 31). */
+/** Why a feed address was retired other than by the doctor (decision 050). */
 export type FeedRetirement = 'password' | 'suspension' | 'security';
 
 /** Stores the hash of the feed address of `generation` (creating the settings row when missing). */

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The secret of a feed address (issue 31): derived from the server's key, the doctor and the
+ * The secret of a feed address (decision 050): derived from the server's key, the doctor and the
  * generation, so the database holds only its hash and the agenda can still show the address.
  * A new generation retires the old address.
  */

@@ -1,5 +1,5 @@
 /**
- * Text as the `ics` library may write it into a calendar file (issue 31, point 8). The library
+ * Text as the `ics` library may write it into a calendar file (decision 050). The library
  * escapes backslashes, commas, semicolons and CRLF or LF line breaks, but passes a lone CR, the
  * other control characters and the Unicode line separators through: a reason, a name, a visit
  * type or a street holding "\rATTENDEE:…" would start a property of its own in a calendar that

@@ -12,7 +12,7 @@ export interface ScheduleRoutesOptions {
 }
 
 /**
- * The doctor's schedule (issue 11): weekly hours, overrides, absences, rules and the private
+ * The doctor's schedule (decision 042): weekly hours, overrides, absences, rules and the private
  * calendar address. A schedule changes no doctor row, hence `changes: 'no-doctor-reads'`.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, options) => {

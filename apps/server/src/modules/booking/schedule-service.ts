@@ -15,12 +15,12 @@ export interface ScheduleServiceDependencies {
   database: Database;
   catalog: ReferenceCatalog;
   publicUrl: string;
-  /** Derives the feed addresses (SECRET_KEY): only their hashes are stored (issue 31). */
+  /** Derives the feed addresses (SECRET_KEY): only their hashes are stored (decision 050). */
   secretKey: string;
 }
 
 /**
- * The doctor's side of booking (issue 11, decision 042): weekly hours, overrides, absences and
+ * The doctor's side of booking (decision 042): weekly hours, overrides, absences and
  * rules, with the private calendar feed's address; visit types (visit-type-service.ts); the agenda
  * and its feed (agenda-service.ts). Every function acts on the doctor row the account owns; an
  * account without one gets 403 `not_a_doctor`.

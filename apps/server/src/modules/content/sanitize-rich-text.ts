@@ -68,7 +68,7 @@ export function richTextToPlain(html: string): string {
 }
 
 /**
- * Stored user HTML as it may be served (issue 31, point 14; decision 048): without the images that
+ * Stored user HTML as it may be served (decision 048): without the images that
  * are not Tabib's own. Saving has dropped them since that rule; HTML saved before it may still show
  * https images, so every answer carrying stored HTML passes through here. HTML whose images are all
  * ours, written as the sanitiser writes them, is returned as is after one scan of its <img> tags

@@ -14,7 +14,7 @@ const ZNextSlotChanges = z.union([
 ]);
 
 /**
- * The doctors who take bookings, kept in memory (issue 11, decision 043) with their first free
+ * The doctors who take bookings, kept in memory (decision 043) with their first free
  * instant and the next slots a result card shows: a search by availability counts them (of 33,000
  * bookable doctors, a city or a speciality matches thousands, and counting them in the database on
  * each search cost more than the page), and every search shows a result's next slots, without a

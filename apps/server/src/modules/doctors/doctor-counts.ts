@@ -3,7 +3,7 @@ import { countDoctorGroups } from './doctor-search-repository.ts';
 import type { DoctorFilters } from './doctor-filters.ts';
 
 /**
- * Counts for searches without a name come from grouped counts kept in memory (issue 3: "counts for
+ * Counts for searches without a name come from grouped counts kept in memory (decision 011: "counts for
  * broad queries may come from maintained aggregates"): an exact count(*) over 20,000 matches costs
  * more than the page itself (reading them costs 150-200 ms of a core at 100,000 doctors). The groups
  * are reloaded after `maxAgeMs` and whenever `invalidate()` is called: by a registration here, and by

@@ -2,7 +2,7 @@ import { locales, type Locale, type TDescriptions } from '@tabib/shared';
 import { detectLanguage } from '../content/detect-language.ts';
 import { richTextToPlain } from '../content/sanitize-rich-text.ts';
 
-/** A doctor's descriptions as stored (issue 14, decision 035): one per language, and the doctor's own. */
+/** A doctor's descriptions as stored (decision 035): one per language, and the doctor's own. */
 export interface StoredDescriptions {
   descriptionFr: string;
   descriptionEn: string;
@@ -36,7 +36,7 @@ export interface DescriptionChanges {
   /** Sanitised texts by language; a language left out keeps its text, '' removes it. */
   descriptions?: Partial<TDescriptions> | undefined;
   /**
-   * The single description of a client written before issue 14 (sanitised): it replaces the text
+   * The single description of a client written before decision 035 (sanitised): it replaces the text
    * of the language it is written in, or, when empty, the text that client was shown.
    */
   legacy?: string | undefined;

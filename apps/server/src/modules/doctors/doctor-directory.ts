@@ -4,7 +4,7 @@ import type { ReferenceEntry } from '../reference/reference-matcher.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 
 /**
- * The directory pages of issue 13 (decision 047): a speciality, a city, or a speciality in a city,
+ * The directory pages of decision 047: a speciality, a city, or a speciality in a city,
  * each with links to the nearest cities and the other specialities that have doctors. What is
  * here is reference data and in-memory counts; the doctors themselves come from the search.
  */

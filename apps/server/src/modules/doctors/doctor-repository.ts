@@ -98,7 +98,7 @@ export async function deleteOwnedDoctor(db: Db, userId: number): Promise<boolean
 }
 
 /**
- * A page back in the directory with nobody's name on it (issue 31): no owner, not verified, and
+ * A page back in the directory with nobody's name on it (decision 050): no owner, not verified, and
  * without what the owner wrote or uploaded (photo, descriptions). `updated_at` moves, so the
  * sitemaps and the read caches see it.
  */
@@ -118,7 +118,7 @@ export async function returnToDirectory(db: Db, doctorId: number): Promise<void>
 }
 
 /**
- * Every slug that is `base` or `base-<n>`, in one query (issue 10, defect 10: one query per suffix
+ * Every slug that is `base` or `base-<n>`, in one query (one query per suffix
  * made the 200th "Dr. X Y" 2.5 times slower to register than the first). The LIKE prefix is served
  * by the index doctors_slug_prefix; the suffix must be digits, so "base-x" does not count.
  */

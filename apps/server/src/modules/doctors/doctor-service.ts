@@ -57,7 +57,7 @@ export interface ListSuggestionsOptions {
   locale: Locale;
 }
 
-/** Autocomplete shows this many suggestions (issue 3). */
+/** Autocomplete shows this many suggestions (decision 011). */
 const suggestionLimit = 8;
 
 /** The doctor directory's reads: search, a doctor's page, autocomplete (decision 019). */
@@ -89,7 +89,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
 
   /** A page of results as the API answers it: the cards in the reader's language with their next slots. */
   async function presentPage(found: SearchPage, reader: Reader): Promise<TDoctorSearchResult> {
-    // Never from the read cache: a slot booked a second ago is gone from the cards (issue 11). They
+    // Never from the read cache: a slot booked a second ago is gone from the cards (decision 043). They
     // are kept in memory and announced by the database as they change (decision 043).
     const nextSlots = await available.nextSlots(
       found.records.map((record) => record.id),
@@ -113,7 +113,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
 
   /**
    * GET /api/doctors/directory/{speciality or city}/[{city}/]: the ranked doctors of a speciality,
-   * a city or both (issue 13, decision 047), with links to the nearest cities and other
+   * a city or both (decision 047), with links to the nearest cities and other
    * specialities; 404 `directory_not_found` for an unknown segment or a place without doctors.
    */
   async function getDirectoryPage(options: GetDirectoryPageOptions): Promise<TDirectoryPage> {

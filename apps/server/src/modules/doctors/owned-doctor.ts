@@ -23,7 +23,7 @@ export interface OwnedDoctorInput {
   city: string;
   /** HTML from the editor (sanitised here), by language; a language left out keeps its text. */
   descriptions?: Partial<TDescriptions> | undefined;
-  /** The single description of a client written before issue 14 (decision 035). */
+  /** The single description of a client written before decision 035. */
   description?: string | undefined;
   /** Languages the doctor consults in; undefined keeps them. */
   languages?: string[] | undefined;
@@ -102,7 +102,7 @@ export interface OwnedDoctorFields {
   userId: number;
   firstName: string;
   lastName: string;
-  /** The names in Arabic script: undefined keeps them, null removes them (issue 32). */
+  /** The names in Arabic script: undefined keeps them, null removes them (decision 055). */
   firstNameAr?: string | null | undefined;
   lastNameAr?: string | null | undefined;
   gender: 'M' | 'F' | null;
@@ -147,7 +147,7 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
   }
   // A simultaneous registration of the same name may take the slug between the read and the insert:
   // the insert runs in a savepoint, so the unique index's refusal leaves the transaction usable and
-  // the slug is allocated again (issue 10, defect 10).
+  // the slug is allocated again.
   for (let attempt = 1; ; attempt += 1) {
     const slug = await allocateFreeSlug(db, fields);
     try {
@@ -169,7 +169,7 @@ export type ReleasedPage = 'none' | 'deleted' | 'returned';
 
 /**
  * An account lets its page go: the account is deleted (decision 037) or unticks "I am a doctor"
- * (issue 31), in the caller's transaction, after its appointments ahead were cancelled.
+ * (decision 050), in the caller's transaction, after its appointments ahead were cancelled.
  * - A page no moderator ever approved (pending or rejected) was never public and leaves with the
  *   account: it cannot have reviews, followers or appointments, and its self-written name,
  *   speciality, street and phone must not become a public listing.

@@ -24,13 +24,13 @@ import {
 const pageSize = searchPageSize * 2;
 
 /**
- * Reports, hiding and suspension (issue 12, decision 039). Every action runs in one transaction
+ * Reports, hiding and suspension (decision 039). Every action runs in one transaction
  * with its line of the moderation log; a hidden review leaves the doctor's rating summary in the
  * same transaction.
  */
 export interface ModerationServiceDependencies {
   database: Database;
-  /** Cancels a suspended account's appointments ahead and refreshes its page's next slots (issue 31). */
+  /** Cancels a suspended account's appointments ahead and refreshes its page's next slots (decision 050). */
   appointments: Pick<AppointmentService, 'prepareAccountClosing' | 'refreshBookability'>;
 }
 
@@ -168,7 +168,7 @@ export function createModerationService({ database, appointments }: ModerationSe
    * shows again). A suspended owner's page takes no bookings and its calendar feed stops answering
    * (a new address is made for the reinstated doctor); its appointments ahead, and those it booked
    * as a patient, are cancelled with mails to the other party unless the moderator keeps them
-   * (issue 31). Staff accounts are suspended by removing their role first (`npm run admin`).
+   * (decision 050). Staff accounts are suspended by removing their role first (`npm run admin`).
    */
   async function setAccountSuspended(options: {
     moderatorId: number;

@@ -5,7 +5,7 @@ export interface ReferenceEntry {
   id: number;
   slug: string;
   labels: Record<Locale, string>;
-  /** A speciality's titles for a woman practitioner, where the language has them (issue 14). */
+  /** A speciality's titles for a woman practitioner, where the language has them (decision 034). */
   feminineLabels?: Record<Locale, string>;
   /** A city's approximate centre. */
   centre?: { latitude: number; longitude: number };
@@ -21,7 +21,7 @@ export interface ReferenceMatch {
 
 /**
  * A doctor's speciality as the page names the doctor: "طبيبة الأسنان", "Chirurgienne-dentiste" for
- * a woman (issue 14), the reference label otherwise. Searches and URLs keep the reference label.
+ * a woman (decision 034), the reference label otherwise. Searches and URLs keep the reference label.
  */
 export function practitionerTitle(entry: ReferenceEntry | undefined, locale: Locale, gender: string | null): string {
   if (!entry) return '';

@@ -38,7 +38,7 @@ function entryOf(row: EntryRow): ReferenceEntry {
   };
 }
 
-/** Specialities also carry the titles of women practitioners (issue 14), read in the same query. */
+/** Specialities also carry the titles of women practitioners (decision 034), read in the same query. */
 export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
   const rows = await db
     .select({
@@ -54,7 +54,7 @@ export async function findSpecialityEntries(db: Db): Promise<ReferenceEntry[]> {
   }));
 }
 
-/** Cities also carry their centre, for the map of a doctor's page (issue 14). */
+/** Cities also carry their centre, for the map of a doctor's page (decision 035). */
 export async function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
   const rows = await db
     .select({ ...entryColumns(cities), latitude: cities.latitude, longitude: cities.longitude })

@@ -24,7 +24,7 @@ export interface PublicReviewRecord {
   createdAt: Date;
   authorFirstName: string | null;
   authorLastName: string | null;
-  /** The author had a completed appointment with the doctor (issue 11). */
+  /** The author had a completed appointment with the doctor (decision 042). */
   verifiedVisit: boolean;
 }
 
@@ -134,7 +134,7 @@ export async function findDoctorReviews(
 export interface ReviewSummary {
   /** How many reviews have each rating from half a star to five stars: index 0 is 0.5, index 9 is 5. */
   halves: number[];
-  /** How many come from a verified visit (issue 11). */
+  /** How many come from a verified visit (decision 042). */
   verified: number;
 }
 
@@ -251,7 +251,7 @@ export async function findUserReviews(db: Db, userId: number): Promise<MyReviewR
  * The rating summary and Bayesian rank of these doctors from their visible reviews, rows locked in
  * id order first (as reviews lock them), in the caller's transaction.
  */
-/** Deletes a user's review of a doctor, with the doctor's rating summary recomputed (issue 31). */
+/** Deletes a user's review of a doctor, with the doctor's rating summary recomputed (decision 050). */
 export async function removeOwnReview(db: Db, review: { userId: number; doctorId: number }): Promise<void> {
   const removed = await db
     .delete(reviews)

@@ -67,7 +67,7 @@ const urlsetOpen =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 /**
- * Sitemaps (issue 13, point 4, decision 045), generated from the database on each request, but
+ * Sitemaps (decision 045), generated from the database on each request, but
  * the doctors files, kept gzipped under their version: an index naming the static pages, the
  * directory pages, one file per range of 16,000 article ids and one per range of 16,000 doctor ids
  * (48,000 addresses, under the 50,000 of a file), each with its last change. Only what the public may read: public doctors, articles

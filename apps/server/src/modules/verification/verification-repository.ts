@@ -293,7 +293,7 @@ export async function countWaitingRequests(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Documents are kept 90 days after the decision (issue 12), then erased; the decision stays. */
+/** Documents are kept 90 days after the decision (decision 038), then erased; the decision stays. */
 export async function eraseOldDocuments(db: Db, keepDays = 90): Promise<number> {
   const erased = await db
     .update(doctorVerifications)

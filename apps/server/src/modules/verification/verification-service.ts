@@ -49,7 +49,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Doctor verification (issue 12, decision 038): a doctor account's page is public only once a
+ * Doctor verification (decision 038): a doctor account's page is public only once a
  * moderator has checked its Ordre and INPE numbers against the scan of its Ordre card.
  */
 export function createVerificationService(dependencies: VerificationServiceDependencies) {
@@ -240,7 +240,7 @@ export function createVerificationService(dependencies: VerificationServiceDepen
         if (!moved) throw new Conflict('listing_owned');
         doctorId = found.claimId;
         // A review the claimant wrote of the listing is a review of its own page now, which
-        // `cannot_review_self` forbids: it goes, and the rating follows (issue 31).
+        // `cannot_review_self` forbids: it goes, and the rating follows (decision 050).
         await removeOwnReview(tx, { userId: found.requestUserId, doctorId });
         await logModeration(tx, {
           actorId: options.moderatorId,

@@ -62,14 +62,14 @@ export function profileFormDefaults(profile: TProfile): TProfileForm {
   };
 }
 
-/** Whether the form asks for another sign-in address than the saved one (issue 31). */
+/** Whether the form asks for another sign-in address than the saved one (decision 050). */
 export function isNewEmail(value: string | undefined, profile: TProfile): boolean {
   return (value ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 }
 
 /**
  * PUT /api/users/profile/ is multipart (product.md §7): address and doctor_profile travel as JSON
- * text; the current password only with a new address, which needs it (issue 31).
+ * text; the current password only with a new address, which needs it (decision 050).
  */
 export function profileFormData(profile: TProfile, values: AccountValues, photo: File | null): FormData {
   const form = new FormData();

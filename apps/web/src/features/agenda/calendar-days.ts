@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic on the dates the server computed on Morocco's clock ("YYYY-MM-DD"). A date is
  * a label, not an instant: it is counted on at UTC midnight, so neither the browser's time zone nor
- * its (possibly outdated) rules for Africa/Casablanca can move it (issue 11, CONTRIBUTING.md "Time").
+ * its (possibly outdated) rules for Africa/Casablanca can move it (CONTRIBUTING.md "Time").
  */
 
 const dayMs = 86_400_000;

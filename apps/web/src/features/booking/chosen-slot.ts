@@ -2,7 +2,7 @@ import type { Locale, TSlot } from '@tabib/shared';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * A slot chosen before the booking part of a doctor's page shows it (issue 11): in the panel beside
+ * A slot chosen before the booking part of a doctor's page shows it (decision 042): in the panel beside
  * the results, or by a signed-out patient who signs in first and comes back to it.
  */
 export interface ChosenSlot {

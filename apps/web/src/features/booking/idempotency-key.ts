@@ -1,5 +1,5 @@
 /**
- * A new `Idempotency-Key` for one booking attempt (issue 11): a retry of the same attempt sends the
+ * A new `Idempotency-Key` for one booking attempt (decision 042): a retry of the same attempt sends the
  * same key, so a booking whose answer was lost is answered again rather than made twice.
  * crypto.randomUUID exists in secure contexts only (https, localhost); elsewhere the key comes
  * from getRandomValues (128 random bits), which every browser has.

@@ -3,7 +3,7 @@ import type { TEmailConfirmed, ZEmailConfirmBody } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/users/email/confirm/ (issue 31): follows the link of a welcome or address-change mail,
+ * POST /api/users/email/confirm/ (decision 050): follows the link of a welcome or address-change mail,
  * signed in or not. 400 `invalid_confirmation_link`; 409 `email_taken` when another account took
  * a new address meanwhile.
  */

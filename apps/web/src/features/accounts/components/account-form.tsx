@@ -24,14 +24,14 @@ import { UntickDoctorDialog } from './untick-doctor-dialog.tsx';
 
 export interface AccountFormProps {
   profile: TProfile;
-  /** Suggests specialities from the reference list as the search does (issue 32); a plain input without. */
+  /** Suggests specialities from the reference list as the search does (decision 053); a plain input without. */
   specialityPicker?: SpecialityPicker | undefined;
 }
 
 /**
  * The account section of the profile (product.md §2) on react-hook-form with the shared
  * ZProfileForm: doctor fields only when the box is ticked. Saving with the box unticked takes the
- * doctor page away from the account (issue 31: a verified page stays in the directory without its
+ * doctor page away from the account (decision 050: a verified page stays in the directory without its
  * photo and descriptions, another is deleted; appointments ahead are cancelled), so an account
  * that has one is asked first. A new e-mail address needs the current password and is used once
  * its link is opened. Errors, the client's and the server's, show under their fields.
@@ -57,7 +57,7 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
   const [photo, choosePhoto] = usePhotoChoice();
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [isDoctor, gender, email] = useWatch({ control, name: ['is_doctor', 'gender', 'email'] });
-  // A new sign-in address needs the current password (issue 31): asked for once the address differs.
+  // A new sign-in address needs the current password (decision 050): asked for once the address differs.
   const changingEmail = isNewEmail(email, profile);
   const preview = photo?.url ?? profile.image ?? `/images/doctor-${gender === 'F' ? 'female' : 'male'}.svg`;
 
@@ -118,7 +118,7 @@ export function AccountForm({ profile, specialityPicker }: AccountFormProps) {
         <img src={preview} alt={t('Account.photoAlt')} width={120} height={120} />
         <FormField id="account-photo" label={t('Account.photo')} error={photoError} hint={t('Account.photoHint')}>
           {/*
-           * The browser's own file box shows "No file chosen" cut short on a phone (issue 14): the
+           * The browser's own file box shows "No file chosen" cut short on a phone (decision 034): the
            * input stays (keyboard, screen readers, the picker) but is drawn as the button below,
            * and the round preview beside it shows what was chosen.
            */}

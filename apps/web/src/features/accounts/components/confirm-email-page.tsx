@@ -36,7 +36,7 @@ async function refreshSignedInAccount(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Where the welcome and address-change mails lead (issue 31): the link is spent once, as the page
+ * Where the welcome and address-change mails lead (decision 050): the link is spent once, as the page
  * opens, whoever reads it. Confirmed, Continue leads on to `next` (the slot the patient was booking)
  * when it is a path of this site, else home; a link that no longer works says so and leads to the
  * profile, where a new one is asked for.

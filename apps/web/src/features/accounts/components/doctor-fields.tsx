@@ -137,7 +137,7 @@ export function DoctorFields({
 }
 
 /**
- * The speciality, one of the reference list (issue 32): the route's picker suggests them as the
+ * The speciality, one of the reference list (decision 056): the route's picker suggests them as the
  * search does; its error and hint sit under it as under any field.
  */
 function SpecialityField({

@@ -8,7 +8,7 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { profileKeys } from '../api/get-profile.ts';
 
 /**
- * Where the account's addresses stand (issue 31), above the e-mail field: a sign-in address not
+ * Where the account's addresses stand (decision 050), above the e-mail field: a sign-in address not
  * confirmed yet, with its link sent again on demand (booking needs it), and a new address waiting
  * for its link to be opened, until it is.
  */

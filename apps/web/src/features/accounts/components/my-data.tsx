@@ -14,7 +14,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useDownloadPersonalData } from '../api/download-personal-data.ts';
 
 /**
- * Profile section "My data" (issue 12, law 09-08, decision 037): a copy of everything Tabib holds
+ * Profile section "My data" (law 09-08, decision 037): a copy of everything Tabib holds
  * about the user, and the deletion of the account, which asks for the password and what becomes
  * of the user's reviews.
  */

@@ -13,7 +13,7 @@ import { PasswordForm } from './password-form.tsx';
 
 /**
  * The sidebar sections of product.md §2, account the default; a doctor account also has its
- * agenda (issue 11) and its verification (issue 12), and everyone their appointments (issue 11) and
+ * agenda (decision 042) and its verification (decision 038), and everyone their appointments and
  * "My data" (law 09-08).
  */
 const allSections: readonly ProfileSection[] = [
@@ -36,16 +36,16 @@ export interface ProfilePageProps {
   blogs: ReactNode;
   /** A doctor account's verification: its documents, where it stands, what its page lacks. */
   verification: ReactNode;
-  /** A doctor account's agenda: appointments, opening hours, visit types, calendar feed (issue 11). */
+  /** A doctor account's agenda: appointments, opening hours, visit types, calendar feed (decision 042). */
   agenda: ReactNode;
-  /** The appointments the account booked as a patient (issue 11), upcoming and past. */
+  /** The appointments the account booked as a patient (decision 042), upcoming and past. */
   appointments: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
   myData: ReactNode;
-  /** A doctor account's own page as patients will see it, even before verification (issue 32). */
+  /** A doctor account's own page as patients will see it, even before verification (decision 056). */
   preview?: ReactNode;
   /**
-   * A doctor's first steps (issue 32), above the account form and shown with it: laid out from the
+   * A doctor's first steps (decision 056), above the account form and shown with it: laid out from the
    * profile, so the steps' answers arriving later move nothing.
    */
   onboarding?: ReactNode;

@@ -19,7 +19,7 @@ const fieldNames = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 /**
  * Sign up (product.md §2, 4 and 5): registration also signs the user in, then goes on to `after=`
- * (a slot being booked, issue 11) or the profile.
+ * (a slot being booked, decision 042) or the profile.
  */
 export function RegisterPage() {
   const { t } = useTranslation();

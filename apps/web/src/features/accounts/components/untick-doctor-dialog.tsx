@@ -10,7 +10,7 @@ export interface UntickDoctorDialogProps {
 
 /**
  * "Stop being listed as a doctor?" before the profile is saved with "I am a doctor" unticked. The
- * server then takes the page away from the account (issue 31): a page a moderator verified, or a
+ * server then takes the page away from the account (decision 050): a page a moderator verified, or a
  * claimed listing, stays in the directory as a listing nobody owns, with its reviews and followers
  * but without the photo and descriptions; a page never verified is deleted. Either way the
  * appointments ahead are cancelled and each patient told by e-mail. One text says both, truthfully.

@@ -8,7 +8,7 @@ export interface PhotoChoice {
 
 /**
  * The photo chosen in a file input, with one `blob:` address made when it is chosen and revoked
- * when another is chosen or the form goes: previewing no longer leaks an address per render (issue 9).
+ * when another is chosen or the form goes: previewing no longer leaks an address per render.
  */
 export function usePhotoChoice(): [PhotoChoice | null, (file: File | null) => void] {
   const [choice, setChoice] = useState<PhotoChoice | null>(null);

@@ -10,7 +10,7 @@ type TModerationResult = z.infer<typeof ZModerationResult>;
 
 export type ItemAction = 'hide' | 'restore' | 'dismiss';
 export type AccountAction = 'suspend' | 'unsuspend';
-/** What a suspension does to the account's appointments ahead (issue 31): cancelled by default. */
+/** What a suspension does to the account's appointments ahead (decision 050): cancelled by default. */
 export type SuspensionAppointments = TSuspensionBody['appointments'];
 
 /**

@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { ForbiddenPage } from './forbidden-page.tsx';
 
 /**
- * The admin area's frame (issue 12): signed-out visitors go to sign-in and come back; an account
+ * The admin area's frame (decision 038): signed-out visitors go to sign-in and come back; an account
  * that is not staff gets the 403 page (the API refuses it anyway); staff get the sections, the log
  * for admins only.
  */

@@ -14,7 +14,7 @@ import { useReportedItems } from '../api/get-reported-items.ts';
 import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 
 /**
- * Reported reviews and posts (issue 12, decision 039), with how many reports, their reasons and
+ * Reported reviews and posts (decision 039), with how many reports, their reasons and
  * notes and the text in context; a moderator hides or restores the item, dismisses the reports, or
  * suspends the author, each with a reason the log keeps.
  */
@@ -69,7 +69,7 @@ function ReportedItem({ item, page }: { item: TReportedItem; page: number }) {
   const id = useId();
   const moderate = useModerate(page);
   const [dialog, setDialog] = useState<Action | null>(null);
-  // A suspension cancels the author's appointments ahead unless the moderator keeps them (issue 31).
+  // A suspension cancels the author's appointments ahead unless the moderator keeps them (decision 050).
   const [appointments, setAppointments] = useState<SuspensionAppointments>('cancel');
   const [suspension, setSuspension] = useState<{ cancelled: number | null } | null>(null);
   const doctorName = item.doctor?.name ?? '';

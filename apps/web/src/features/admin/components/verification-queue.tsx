@@ -18,7 +18,7 @@ import { ForbiddenPage, isRefused } from './forbidden-page.tsx';
 const filters: readonly VerificationStatusFilter[] = ['submitted', 'approved', 'rejected'];
 
 /**
- * The verification queue (issue 12): waiting requests oldest first, each with the doctor's profile,
+ * The verification queue (decision 038): waiting requests oldest first, each with the doctor's profile,
  * the Ordre and INPE numbers and the scan on demand; approve, or reject with a reason. The same
  * queue holds claims of listings (decision 040) and verified doctors' new names (decision 041).
  */

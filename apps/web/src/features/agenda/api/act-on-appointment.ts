@@ -3,7 +3,7 @@ import type { TAppointment } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 import { agendaKeys } from './agenda-keys.ts';
 
-/** What the doctor may do with an appointment (issue 11's state machine, enforced by the server). */
+/** What the doctor may do with an appointment (decision 042's state machine, enforced by the server). */
 export type AppointmentAction = 'confirm' | 'decline' | 'complete' | 'no-show' | 'cancel';
 
 export interface AppointmentActionRequest {

@@ -1,7 +1,7 @@
 import type { Locale } from '@tabib/shared';
 import type { ViewerKey } from '../../../lib/query-keys.ts';
 
-/** Cache addresses of the doctor's agenda (issue 11); each carries the viewer (issue 9). */
+/** Cache addresses of the doctor's agenda (decision 042); each carries the viewer (decision 021). */
 export const agendaKeys = {
   all: ['agenda'] as const,
   schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const satisfies ViewerKey,

@@ -14,7 +14,7 @@ import { ScheduleForm } from './schedule-form.tsx';
 import { VisitTypes } from './visit-types.tsx';
 
 /**
- * Profile section "Agenda" of a doctor account (issue 11): the appointments by day or week, the
+ * Profile section "Agenda" of a doctor account (decision 042): the appointments by day or week, the
  * opening hours and booking rules, the visit types, and the private calendar address. One part at a
  * time, chosen in the address (`part=`), so a phone shows one short page and a reload stays put.
  */

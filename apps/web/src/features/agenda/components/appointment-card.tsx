@@ -15,7 +15,7 @@ const ZDoctorCancelBody = ZCancelBody.refine((body) => body.reason.length > 0, {
 });
 
 /**
- * The actions an appointment offers now (issue 11): a request is confirmed or declined, a confirmed
+ * The actions an appointment offers now (decision 042): a request is confirmed or declined, a confirmed
  * appointment cancelled before its start, and either marked completed or no-show once it has begun.
  * The server checks the same rules and has the last word (`not_started_yet` on a wrong clock).
  */

@@ -17,7 +17,7 @@ function periodOf(view: AgendaView, date: string): string[] {
 }
 
 /**
- * The doctor's appointments by day or by week (issue 11), with previous / next and "Today". Today is
+ * The doctor's appointments by day or by week (decision 042), with previous / next and "Today". Today is
  * the server's date on Morocco's clock, never the browser's; each appointment's times are the
  * server's too, shown as they come.
  */

@@ -7,7 +7,7 @@ import { fieldError } from '../schedule-errors.ts';
 import type { ScheduleFormValues } from '../schedule-values.ts';
 
 /**
- * The booking rules of issue 11: the minimum notice (2 h by default), how far ahead patients may
+ * The booking rules of decision 042: the minimum notice (2 h by default), how far ahead patients may
  * book (60 days), whether each booking waits for the doctor's confirmation (no), and until when a
  * patient may cancel (2 h before).
  */

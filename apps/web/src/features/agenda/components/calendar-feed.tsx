@@ -11,15 +11,15 @@ import { useRenewCalendarAddress } from '../api/renew-calendar-address.ts';
 export interface CalendarFeedProps {
   /** The private .ics address, relative in development. */
   address: string;
-  /** When and why the address last changed other than by the doctor's own "new address" (issue 31). */
+  /** When and why the address last changed other than by the doctor's own "new address" (decision 050). */
   changed: NonNullable<TSchedule['calendar_url_changed']> | null;
 }
 
 /**
- * The private calendar feed (issue 11): an .ics address with a secret token that Google Calendar or
+ * The private calendar feed (decision 042): an .ics address with a secret token that Google Calendar or
  * Apple Calendar subscribe to. Anyone with the address reads the agenda, so the doctor can replace
  * it; the old one stops working at once. The address also changes without the doctor asking (a
- * password change or reset, a suspension, a security upgrade: issue 31), which the calendar
+ * password change or reset, a suspension, a security upgrade: decision 050), which the calendar
  * application does not say: the section does, with the day (on Morocco's clock) and the reason.
  */
 export function CalendarFeed({ address, changed }: CalendarFeedProps) {

@@ -13,7 +13,7 @@ export interface ClockTimeInputProps {
 
 /**
  * A clock time on the 24-hour clock whatever the browser's language: `<input type="time">` shows
- * AM/PM on a French page in an English browser (issue 32). A text field for digits, read left to
+ * AM/PM on a French page in an English browser (decision 058). A text field for digits, read left to
  * right on Arabic pages too, written "HH:MM" when it loses the focus ("930" → "09:30").
  */
 export function ClockTimeInput({ id, name, invalid, describedBy }: ClockTimeInputProps) {

@@ -22,7 +22,7 @@ export interface RangesEditorProps {
 
 /**
  * A day's opening hours: any number of ranges "09:00–12:30", each with two 24-hour time fields; a
- * break is the gap between two ranges (issue 11). No ranges: closed that day.
+ * break is the gap between two ranges (decision 042). No ranges: closed that day.
  */
 export function RangesEditor({ name, idPrefix, dayLabel, emptyText, copyFrom }: RangesEditorProps) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ function scheduleFieldErrors(error: unknown): Array<[Path<ScheduleFormValues>, s
 
 /**
  * Weekly hours, dates apart, absences and booking rules: one form, checked with the shared
- * ZScheduleBody and saved whole with PUT /api/doctors/me/schedule/ (issue 11).
+ * ZScheduleBody and saved whole with PUT /api/doctors/me/schedule/ (decision 042).
  */
 export function ScheduleForm({ schedule }: { schedule: TSchedule }) {
   const { t } = useTranslation();

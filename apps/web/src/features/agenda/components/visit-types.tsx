@@ -18,7 +18,7 @@ import { VisitTypeForm } from './visit-type-form.tsx';
 type FormState = { visitType: TVisitType | null } | null;
 
 /**
- * The doctor's visit types ("motifs", issue 11): the doctor's words in up to three languages, a
+ * The doctor's visit types ("motifs", decision 042): the doctor's words in up to three languages, a
  * duration, maybe a price, and who may book them. Patients choose one when they book, in the
  * doctor's order, the default one preselected (decision 054); the slots are sized to it.
  */

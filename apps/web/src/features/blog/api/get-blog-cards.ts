@@ -21,7 +21,7 @@ export function totalCountOf(headers: Headers, fallback: number): number {
 }
 
 /**
- * Which posts a list shows (issue 14): those written in the page's language, or all of them.
+ * Which posts a list shows (decision 035): those written in the page's language, or all of them.
  */
 export type BlogLanguages = 'page' | 'all';
 

@@ -72,7 +72,7 @@ export function BlogArticle({ post }: { post: TBlogPost }) {
         <meta itemProp="description" content={metaDescription(post)} />
       </header>
       <RichText html={post.content} className="blog-post-content" />
-      {/* Anyone but its author may report a post (issue 12). */}
+      {/* Anyone but its author may report a post (decision 039). */}
       {post.author !== String(viewer) && (
         <footer className="blog-post-footer" {...pageLanguage}>
           <ReportButton target={{ type: 'post', id: post.id }} label={t('Report.postLabel', { title: post.title })} />

@@ -16,7 +16,7 @@ import '../blog.css';
  * The blog list of product.md §2: "Latest posts", the cards, newest first, and "Load more".
  * After "Load more" the keyboard focus goes to the first new card, where the reader goes on.
  * It shows the posts written in the page's language, or all of them at the reader's choice
- * (`?languages=all`, issue 14): a French reader does not open on six Arabic posts.
+ * (`?languages=all`, decision 035): a French reader does not open on six Arabic posts.
  */
 export function BlogList() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { bookingKeys } from './booking-keys.ts';
 import type { ViewerKey } from '../../../lib/query-keys.ts';
 
-/** Days of slots asked at once: a week, with previous and next week buttons (issue 11). */
+/** Days of slots asked at once: a week, with previous and next week buttons (decision 042). */
 export const weekDays = 7;
 
 /** Which week and which visit type; absent, today on the doctor's clock and their shortest visit. */

@@ -16,7 +16,7 @@ const emailConfirmationKey = (viewer: number | null) =>
 export const emailConfirmationPollMs = 5000;
 
 /**
- * GET /api/users/profile/, read for the address and whether it is confirmed (issue 31): every 5 s
+ * GET /api/users/profile/, read for the address and whether it is confirmed (decision 050): every 5 s
  * while `waiting` (the dialog's step that asks for the confirmation shows), and when the tab gets
  * the focus back, so the booking goes on by itself once the link is opened.
  */

@@ -46,7 +46,7 @@ export interface AppointmentItemProps {
 }
 
 /**
- * One appointment of My appointments (issue 11): day and times on the doctor's clock as the server
+ * One appointment of My appointments (decision 042): day and times on the doctor's clock as the server
  * wrote them, status, doctor (a link to their page), visit type, address, and what the patient may
  * still do: cancel or reschedule before the doctor's cut-off, add it to a calendar.
  */

@@ -30,7 +30,7 @@ export interface BookingBlockProps {
 }
 
 /**
- * "Book an appointment" on a doctor's page (issue 11): the visit types, a week of free slots with
+ * "Book an appointment" on a doctor's page (decision 042): the visit types, a week of free slots with
  * the previous and next weeks, and the confirmation dialog. A signed-out patient who picks a slot
  * signs in first and comes back to this page with the same visit type and slot chosen in the
  * address, which opens the confirmation again. A listing nobody owns, or a doctor who set no hours,

@@ -34,11 +34,11 @@ export interface BookingDialogProps {
 }
 
 /**
- * The confirmation step of a booking (issue 11), in a modal <dialog>: what is booked, an optional
+ * The confirmation step of a booking (decision 042), in a modal <dialog>: what is booked, an optional
  * reason, Confirm. Each attempt has its Idempotency-Key, sent again when the patient retries after
  * a failure, so a booking whose answer was lost is never made twice; another slot is another
  * attempt. Booked, the dialog shows the appointment and leads to My appointments; a slot taken
- * meanwhile says so and offers the next free ones. An address not confirmed yet (issue 31) gets a
+ * meanwhile says so and offers the next free ones. An address not confirmed yet (decision 050) gets a
  * step of its own, which goes back to the confirmation, slot and reason kept, once the link is
  * opened. Failures are told inside the dialog: the toasts sit under a modal's backdrop.
  */
@@ -105,7 +105,7 @@ export function BookingDialog({
 
   // A lost answer, a timeout or the server's own failure may go through on a retry, with the same key;
   // a refusal (slot taken, too many appointments, not a slot) would only be refused again.
-  // The limit on bookings by new accounts lasts a day (issue 31): its message says to call instead.
+  // The limit on bookings by new accounts lasts a day (decision 050): its message says to call instead.
   const retryable =
     failure !== null &&
     failure.key !== 'new_account_booking_limit' &&

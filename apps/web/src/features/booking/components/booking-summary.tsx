@@ -14,7 +14,7 @@ export interface BookingSummaryProps {
   address?: string | undefined;
 }
 
-/** What is booked, before and after: doctor, visit type, day and time, price, address (issue 11). */
+/** What is booked, before and after: doctor, visit type, day and time, price, address (decision 042). */
 export function BookingSummary({ doctorName, visitTypeLabel, date, time, price, address }: BookingSummaryProps) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -14,7 +14,7 @@ export interface BookingTeaserProps {
 }
 
 /**
- * "Book an appointment" in the panel beside the results (issue 11): the next free slots the search
+ * "Book an appointment" in the panel beside the results (decision 043): the next free slots the search
  * gave, each leading to the doctor's page with that slot chosen (through sign-in when signed out),
  * and "More" to the week of slots. A listing that cannot be booked says to call.
  */

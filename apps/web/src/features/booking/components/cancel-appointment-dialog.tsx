@@ -17,7 +17,7 @@ export interface CancelAppointmentDialogProps {
 }
 
 /**
- * "Cancel this appointment?" with an optional reason for the doctor (issue 11). Keeping it is the
+ * "Cancel this appointment?" with an optional reason for the doctor (decision 042). Keeping it is the
  * safe choice, focused first; a refusal (the cut-off passed meanwhile) is told inside the dialog.
  */
 export function CancelAppointmentDialog({ appointment, when, onClose }: CancelAppointmentDialogProps) {

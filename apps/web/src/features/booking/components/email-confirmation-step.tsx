@@ -15,7 +15,7 @@ export interface EmailConfirmationStepProps {
 }
 
 /**
- * The booking dialog's step for an address not confirmed yet (issue 31: a first booking needs
+ * The booking dialog's step for an address not confirmed yet (decision 050: a first booking needs
  * one): what to do, the link sent again on demand, leading back to this slot. The dialog asks the
  * server meanwhile and goes back to the confirmation by itself once the link is opened.
  */

@@ -9,7 +9,7 @@ import { useMyAppointments, type AppointmentsWhen } from '../api/list-my-appoint
 import { AppointmentItem } from './appointment-item.tsx';
 
 /**
- * Profile section "My appointments" (issue 11), for every account: the upcoming appointments,
+ * Profile section "My appointments" (decision 042), for every account: the upcoming appointments,
  * soonest first, each with Cancel, Reschedule and Add to calendar while the doctor's cut-off allows,
  * then the past ones (cancelled and declined ones among them), latest first.
  */

@@ -23,7 +23,7 @@ export interface RescheduleDialogProps {
 }
 
 /**
- * Reschedule (issue 11): a week of the same doctor's free slots for the same visit type, a new slot
+ * Reschedule (decision 042): a week of the same doctor's free slots for the same visit type, a new slot
  * picked, then confirmed. The server makes the new appointment and cancels the old one in one
  * transaction, so the patient never holds both nor neither. A slot taken meanwhile says so, and the
  * week is asked again.

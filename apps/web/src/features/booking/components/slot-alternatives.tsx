@@ -17,7 +17,7 @@ export interface SlotAlternativesProps {
 }
 
 /**
- * The next free slots after one taken meanwhile (issue 11: "a slot taken meanwhile gives a
+ * The next free slots after one taken meanwhile (decision 043: "a slot taken meanwhile gives a
  * translated message and the next free slots"): the first ones after it in the week shown, then
  * the earlier ones. Instants are compared as instants (no time zone involved).
  */

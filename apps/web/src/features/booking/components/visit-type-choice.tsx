@@ -13,7 +13,7 @@ export interface VisitTypeChoiceProps {
 }
 
 /**
- * The doctor's visit types ("motifs", issue 11) as radio buttons, in the doctor's order, the
+ * The doctor's visit types ("motifs", decision 042) as radio buttons, in the doctor's order, the
  * doctor's default checked until the patient chooses (decision 054): the label, the duration,
  * the price in dirhams when the doctor gave one, and who may book it. Arrow keys move between
  * them, as in any radio group; the slots follow the visit type chosen.

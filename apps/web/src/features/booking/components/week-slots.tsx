@@ -18,7 +18,7 @@ export interface WeekSlotsProps {
 }
 
 /**
- * A week of free slots grouped by day, with the previous and next weeks (issue 11). Days and times
+ * A week of free slots grouped by day, with the previous and next weeks (decision 042). Days and times
  * are the server's: `date` written out at UTC noon, `local_time` as is; the browser's time zone is
  * never asked (CONTRIBUTING.md, "Time"). Each slot is a button named with its day, so a screen
  * reader moving from button to button hears which day it is on.

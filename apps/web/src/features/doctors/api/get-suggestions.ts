@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export type SuggestionField = 'speciality' | 'city';
 
-/** Typing waits this long before asking, so a word typed quickly costs one request (issue 3). */
+/** Typing waits this long before asking, so a word typed quickly costs one request (decision 011). */
 const debounceMs = 150;
 
 /** GET /api/doctors/suggestions/: the top 8 specialities or cities for a prefix, in `lang`. */

@@ -17,7 +17,7 @@ export interface DirectoryPageProps {
 const openAsLink = () => undefined;
 
 /**
- * A directory page (issue 13, decision 047): where it sits, its heading and a short text in the
+ * A directory page (decision 047): where it sits, its heading and a short text in the
  * page's language, the ranked doctors a page at a time, then the nearest cities and the other
  * specialities, each a real link so a crawler walks the whole directory.
  */

@@ -24,7 +24,7 @@ export function DoctorCall({ phone, loginHref }: { phone: string | null; loginHr
     );
   }
   // Signed in, the line keeps a hint like the signed-out one, so nothing moves when the page learns
-  // who is reading (issue 13).
+  // who is reading (decision 046).
   return (
     <p className="doctor-call">
       {revealed ? (

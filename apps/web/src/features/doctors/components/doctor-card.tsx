@@ -24,7 +24,7 @@ export interface DoctorCardProps {
 
 /**
  * A result card of product.md §2: photo, name, speciality, rating, address, the next free slots
- * (issue 11), description.
+ * (decision 043), description.
  */
 export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 /**
  * A doctor's description: HTML the server already sanitised, sanitised again before rendering
  * (product.md §10). Written in another language than the page's (the doctor wrote none in it,
- * issue 14), it keeps its own `lang` and direction and says discreetly which language it is in.
+ * decision 035), it keeps its own `lang` and direction and says discreetly which language it is in.
  */
 export function DoctorDescription({ html, lang }: { html: string; lang: Locale }) {
   const { t } = useTranslation();

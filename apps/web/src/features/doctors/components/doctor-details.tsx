@@ -35,7 +35,7 @@ export interface DoctorDetailsProps {
   /** The reviews section's content (the reviews feature, composed by the route). */
   reviews: ReactNode;
   /**
-   * "Book an appointment" (issue 11, the booking feature, composed by the route): a week of slots
+   * "Book an appointment" (decision 043, the booking feature, composed by the route): a week of slots
    * on the doctor's page, the next free slots in the panel.
    */
   booking?: ReactNode;
@@ -46,10 +46,10 @@ export interface DoctorDetailsProps {
  * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
  * description. Follow and the reviews belong to their own features: the route hands them in.
  *
- * On the doctor's own page (issue 14) a "practical information" part adds the languages spoken and
+ * On the doctor's own page (decision 035) a "practical information" part adds the languages spoken and
  * the address with a map of the city; on a wide screen it is a column beside identity, description
  * and reviews, on a phone it comes after the identity. The panel beside the results shows the
- * languages only. "Book an appointment" (issue 11) comes right after the identity, on a phone too,
+ * languages only. "Book an appointment" (decision 043) comes right after the identity, on a phone too,
  * and the reviews right after it, open (decision 058); the rating under the name leads to them.
  */
 export function DoctorDetails({
@@ -76,7 +76,7 @@ export function DoctorDetails({
 
   const onPage = headingLevel === 1;
   useEffect(() => {
-    // "More" beside a result's next slots leads here (issue 11): the reader goes on from the slots.
+    // "More" beside a result's next slots leads here (decision 043): the reader goes on from the slots.
     if (!onPage || hash !== `#${bookingSectionId}`) return;
     bookingRef.current?.scrollIntoView({ block: 'start' });
     bookingRef.current?.focus({ preventScroll: true });
@@ -170,7 +170,7 @@ function RatingLink({ rating }: { rating: TDoctor['rating'] }) {
 }
 
 /**
- * "Is this you? Claim this page" on a listing nobody owns (issue 12, decision 040): it leads to the
+ * "Is this you? Claim this page" on a listing nobody owns (decision 040): it leads to the
  * verification section of the profile with the listing named, through sign-in when signed out.
  */
 function ClaimLink({ slug }: { slug: string }) {

@@ -12,7 +12,7 @@ function addressSearchUrl(address: TDoctor['address']): string {
 }
 
 /**
- * The address with a map of the doctor's city (issue 14). Tabib knows the city's centre, not the
+ * The address with a map of the doctor's city (decision 035). Tabib knows the city's centre, not the
  * practice's position, so the map has no pin and the link searches the full address. Without a
  * known city, or when the tiles cannot load, the address and the link remain.
  */

@@ -28,7 +28,7 @@ export function initialsOf(firstName: string, lastName: string): string {
 }
 
 /**
- * The doctor's photo or, without one, their initials on a tone derived from the name (issue 14:
+ * The doctor's photo or, without one, their initials on a tone derived from the name (decision 034:
  * the same silhouette on every card made the directory look empty). Either way the element is
  * decoration: the doctor's name is written right beside it.
  */

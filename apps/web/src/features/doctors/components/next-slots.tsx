@@ -16,7 +16,7 @@ export interface NextSlotsProps {
 }
 
 /**
- * A doctor's next free slots on a result card (issue 11): "mar. 25 · 09:30", the day and time on
+ * A doctor's next free slots on a result card (decision 043): "mar. 25 · 09:30", the day and time on
  * the doctor's clock exactly as the server wrote them, and "More" to the week of slots on the
  * doctor's page. Text and one link: the card is in the home page's first bundle (decision 006);
  * the panel beside the results links each slot.

@@ -13,7 +13,7 @@ const genderLabels: Record<SearchGender, string> = {
 const genders = Object.keys(genderLabels) as SearchGender[];
 
 /**
- * Issue 11: "Available: any / within 24 h / 3 days / 7 days" and the order, "Best rated / Soonest
+ * Decision 043: "Available: any / within 24 h / 3 days / 7 days" and the order, "Best rated / Soonest
  * available"; the first value of each is the default.
  */
 const choices = { available_within: ['', ...availableWithinChoices.map(String)], order: ['rank', 'soonest'] } as const;
@@ -26,7 +26,7 @@ export interface SearchFormProps {
 }
 
 /**
- * The search box of product.md §2: speciality, city, doctor name, gender, and since issue 11 a free
+ * The search box of product.md §2: speciality, city, doctor name, gender, and since decision 043 a free
  * slot within some days and the order. Typing or choosing searches nothing; the button (or Enter)
  * does (product.md §10, "Search").
  */

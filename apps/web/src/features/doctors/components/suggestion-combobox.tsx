@@ -12,7 +12,7 @@ export interface SuggestionComboboxProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  /** A form's error and hint under the field (the profile's speciality, issue 32). */
+  /** A form's error and hint under the field (the profile's speciality, decision 056). */
   invalid?: boolean | undefined;
   describedBy?: string | undefined;
 }

@@ -33,7 +33,7 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
   }, [open]);
 
   // Home first, then the session forgotten: a private page left behind would send the reader to sign
-  // in again (issue 32, decision 052).
+  // in again (decision 052).
   const logout = async () => {
     setOpen(false);
     navigate(paths.home(locale));
@@ -59,7 +59,7 @@ export function AccountMenu({ user, locale }: { user: TUserInfo; locale: Locale 
         {user.isDoctor && <MenuLink to={paths.profile(locale, 'agenda')} label={t('Profile.agenda')} onClick={close} />}
         <MenuLink to={paths.profile(locale, 'appointments')} label={t('Profile.appointments')} onClick={close} />
         <MenuLink to={paths.profile(locale)} label={t('Profile.account')} onClick={close} />
-        {/* Only a way there: the admin API refuses anyone who is not staff (issue 12). */}
+        {/* Only a way there: the admin API refuses anyone who is not staff (decision 038). */}
         {isStaffRole(user.role) && <MenuLink to={paths.admin(locale)} label={t('Layout.admin')} onClick={close} />}
         <li>
           {/* signOut forgets the session even when the server's logout fails: nothing rejects. */}

@@ -17,7 +17,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Header of product.md §2: logo, language selector, Home and Doctors, Sign In and Sign Up
  * when signed out, the account menu when signed in. Under 920 px the links collapse into a
  * menu toggled by a button that tells assistive technology whether it is open. Open, the menu
- * lies over the page rather than pushing it down (issue 14): the rest of the page is inert, Tab
+ * lies over the page rather than pushing it down (decision 034): the rest of the page is inert, Tab
  * stays between the close button and the menu, Escape or a tap outside closes it and gives the
  * focus back to the button.
  */

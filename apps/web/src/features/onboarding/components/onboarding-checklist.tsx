@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
-/** A new doctor's steps to a public, bookable page (issue 32), in the order they are taken. */
+/** A new doctor's steps to a public, bookable page (decision 056), in the order they are taken. */
 export const onboardingSteps = ['profile', 'verification', 'hours', 'visitTypes', 'live'] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
 
@@ -17,7 +17,7 @@ export interface OnboardingChecklistProps {
 }
 
 /**
- * A doctor's checklist with its progress (issue 32): complete the profile, send the verification,
+ * A doctor's checklist with its progress (decision 056): complete the profile, send the verification,
  * set the hours and the visit types, then the page is live. Until a moderator verifies the account,
  * a banner says the page is private. Steps are ticked by marks of a fixed size, so answers arriving
  * after the list is shown move nothing.

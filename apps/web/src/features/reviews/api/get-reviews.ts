@@ -86,7 +86,7 @@ function isDefaultSelection(selection: ReviewSelection): boolean {
  * Reads the first `pages` pages in one go when the list starts in the browser without them: after
  * the language switch (another key: another language) or a sign-in (another viewer) on an address
  * with `?reviews=N`, the reader must still see the N pages the address promises, not the first
- * alone (issue 32). Started during render, as React Query's usePrefetchInfiniteQuery does, so the
+ * alone (decision 058). Started during render, as React Query's usePrefetchInfiniteQuery does, so the
  * list's own query, subscribing just after, joins this request instead of asking for page 1.
  * A key with any state (the server-rendered pages, hydrated) is left alone: hydration is unchanged.
  */

@@ -23,8 +23,8 @@ export interface DoctorRatingsProps {
 }
 
 /**
- * The reviews part of a doctor's details (product.md §2, issue 5): summary, how many reviews follow
- * a verified visit (issue 11), distribution, the review form, the order and filter and the list,
+ * The reviews part of a doctor's details (product.md §2): summary, how many reviews follow
+ * a verified visit (decision 042), distribution, the review form, the order and filter and the list,
  * open from the start (decision 058: a reader came for them). One query feeds them all, the
  * signed-in viewer's own review included; posting a review refreshes it (decision 021), so
  * everything shows it. Another order or filter asks again; the summary is of all reviews anyway.
@@ -42,9 +42,9 @@ export function DoctorRatings({ doctor, doctorName, loginHref }: DoctorRatingsPr
   const reviews = useDoctorReviews(doctor, doctor.rating.count > 0 || posted, selection, firstPages);
   const first = reviews.data?.pages[0];
   const rating = first ? { average: first.averageRating, count: first.count } : doctor.rating;
-  // Without a review there is nothing to break down: the summary says "No reviews" (issue 14).
+  // Without a review there is nothing to break down: the summary says "No reviews" (decision 034).
   const halves = rating.count > 0 ? first?.distribution_halves : undefined;
-  // Issue 11: how many reviews come from a completed appointment (optional on the wire).
+  // Decision 042: how many reviews come from a completed appointment (optional on the wire).
   const verified = (first as (TReviewsResult & { verified_count?: number }) | undefined)?.verified_count ?? 0;
 
   return (

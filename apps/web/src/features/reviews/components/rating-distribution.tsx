@@ -12,7 +12,7 @@ import { useStyleProperties } from '../../../lib/use-style-properties.ts';
 const compactBelow = 10;
 
 /**
- * How many reviews gave each rating, 5 stars first, one row per half star (issue 14: a 3.5 is shown
+ * How many reviews gave each rating, 5 stars first, one row per half star (decision 034: a 3.5 is shown
  * as 3.5, not under 4); with few reviews, only the ratings given. A list of text for everyone; the
  * bars, each the rating's share of all reviews, are decoration.
  */

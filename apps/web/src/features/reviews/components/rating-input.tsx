@@ -32,7 +32,7 @@ function ratingAtPointer(event: MouseEvent<HTMLElement>): number {
 /**
  * The editable rating of the review form (product.md §2 and §9): five stars of 19 px with
  * half stars. A slider for assistive technology and the keyboard ("3.5 stars out of 5", arrows,
- * Home, End), and two targets per star for a finger or the mouse, each 24 x 44 px (issue 14: the
+ * Home, End), and two targets per star for a finger or the mouse, each 24 x 44 px (decision 034: the
  * stars sit in 48 px cells, review-form.css), previewed on hover.
  */
 export function RatingInput({ value, onChange, labelledBy, errorId, ref }: RatingInputProps) {

@@ -12,13 +12,13 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { pageAnchors, reviewPageAnchor, reviewsOfPages, searchWithReviewPages } from '../review-pages.ts';
 import { ReviewBody } from './review-body.tsx';
 
-/** Issue 11: a review by a patient who had a completed appointment with the doctor (optional on the wire). */
+/** Decision 042: a review by a patient who had a completed appointment with the doctor (optional on the wire). */
 type ReviewWithVisit = TReview & { verified_visit?: boolean };
 
 /**
  * A review; focusable from script only, for "More reviews" to hand the focus to the first new one.
- * Anyone but its author may report it (issue 12). "Verified visit" marks a review whose author had a
- * completed appointment with the doctor (issue 11).
+ * Anyone but its author may report it (decision 039). "Verified visit" marks a review whose author had a
+ * completed appointment with the doctor (decision 042).
  */
 function ReviewItem({
   review,

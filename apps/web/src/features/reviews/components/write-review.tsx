@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 
-// The form, its stars and zod load when first opened, apart from the doctor's details (issue 5).
+// The form, its stars and zod load when first opened, apart from the doctor's details (decision 014).
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 export interface WriteReviewProps {

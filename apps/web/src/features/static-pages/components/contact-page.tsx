@@ -9,7 +9,7 @@ const mapUrl = `https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${of
 
 /**
  * Contact page of product.md §2: address, e-mail, phone and an OpenStreetMap map, drawn from tiles
- * (issue 14: the embedded frame showed a broken page offline; now the link stays instead).
+ * (decision 035: the embedded frame showed a broken page offline; now the link stays instead).
  */
 export function ContactPage() {
   const { t } = useTranslation('pages');

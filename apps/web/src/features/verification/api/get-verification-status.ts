@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { verificationKeys } from './verification-keys.ts';
 
-/** GET /api/users/profile/verification/: where the doctor account stands (issue 12). */
+/** GET /api/users/profile/verification/: where the doctor account stands (decision 038). */
 export function useVerificationStatus() {
   const viewer = useViewer();
   return useQuery({

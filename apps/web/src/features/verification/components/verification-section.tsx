@@ -25,7 +25,7 @@ import { useSubmitVerification } from '../api/submit-verification.ts';
 import { useVerificationStatus } from '../api/get-verification-status.ts';
 
 /**
- * Profile section of a doctor account (issue 12, decision 038): where its verification stands, what
+ * Profile section of a doctor account (decision 038): where its verification stands, what
  * its page lacks, and the form that sends the Ordre and INPE numbers with a scan of the Ordre card.
  * `?claim={slug}` (from "Is this you? Claim this page") names a listing the request claims.
  */
@@ -37,7 +37,7 @@ export function VerificationSection() {
   const claimSlug = params.get('claim');
   const verified = status.data?.status === 'verified';
   const listing = useClaimedListing(claimSlug && status.data && !verified ? claimSlug : null);
-  // A sent request is read-only (issue 32): the form opens again only to correct it on purpose.
+  // A sent request is read-only (decision 056): the form opens again only to correct it on purpose.
   const [correcting, setCorrecting] = useState(false);
 
   if (status.isPending) return <LoadingView />;

@@ -43,7 +43,7 @@ export function BlogForm({ post, onSaved }: BlogFormProps) {
   const contentDescribedBy = sharedRequired ? `${titleId}-error` : contentError ? contentErrorId : undefined;
   const title = useWatch({ control, name: 'title' }).trim();
 
-  // Opening the form puts the focus on its first field (issue 6).
+  // Opening the form puts the focus on its first field (decision 016).
   useEffect(() => setFocus('title'), [setFocus]);
 
   // The callback catches its own failures: the form has nothing left to await of handleSubmit's promise.
@@ -56,7 +56,7 @@ export function BlogForm({ post, onSaved }: BlogFormProps) {
     const draft = { title: values.title, content: withoutTrailingEmptyLines(values.content) };
     try {
       const saved = await save.mutateAsync(draft);
-      // A pending doctor's post is saved, not published (issue 32): the toast says which.
+      // A pending doctor's post is saved, not published (decision 056): the toast says which.
       const pending = saved.status === 'pending_verification';
       showToast('success', t(post ? 'MyBlogs.updated' : pending ? 'MyBlogs.createdPending' : 'MyBlogs.created'));
       onSaved(saved);
