@@ -121,6 +121,17 @@ describe('public pages for caches and crawlers (decision 059)', () => {
     expect(stale.body).toContain('<div id="root">');
   });
 
+  it('sends a missing page whole, with its 404, even to a matching If-None-Match', async () => {
+    const missing = await testApp.app.inject('/fr/blog/no-such/post/extra');
+    expect(missing.statusCode).toBe(404);
+    const again = await testApp.app.inject({
+      url: '/fr/blog/no-such/post/extra',
+      headers: { 'if-none-match': missing.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('<div id="root">');
+  });
+
   it('tags each encoding apart, and revalidates a copy kept in another encoding', async () => {
     const plain = await testApp.app.inject(doctorPage());
     const gzipped = await testApp.app.inject({ url: doctorPage(), headers: { 'accept-encoding': 'gzip' } });

@@ -46,7 +46,8 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
   if (page.access === 'public') {
     const tag = createHash('sha256').update(page.html).digest('base64url').slice(0, 27);
     reply.header('etag', `"${tag}${encoding ? `-${encoding}` : ''}"`);
-    if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    // A 304 stands for a 200 (RFC 9110 §15.4.5): a 404 page is sent whole even when unchanged.
+    if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   }
   if (!encoding) return reply.send(page.html);
   reply.header('content-encoding', encoding);
