@@ -554,8 +554,10 @@ describe('7. booking needs a confirmed address, and new accounts cannot empty an
     const regular = await patient('Fidèle Patiente');
     const other = await bookableDoctor(testApp, {}, 'Ancien Cabinet');
     const past = await testApp.database.query<{ id: number }>(
-      `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status)
-       values ($1, $2, $3, now() - interval '30 days', now() - interval '30 days' + interval '30 minutes', 'completed')
+      `with patient as (insert into practice_patients (doctor_id, user_id) values ($1, $2) returning id)
+       insert into appointments (doctor_id, patient_id, practice_patient_id, visit_type_id, starts_at, ends_at, status)
+       select $1, $2, patient.id, $3, now() - interval '30 days', now() - interval '30 days' + interval '30 minutes', 'completed'
+         from patient
        returning id`,
       [other.doctorId, regular.id, other.visitType],
     );

@@ -33,9 +33,10 @@ beforeAll(async () => {
   }
   // The patient who gave one star had a completed visit, far in the past (no overlap with others).
   await testApp.database.query(
-    `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status)
-     select $1, $2, v.id, now() - interval '400 days', now() - interval '400 days' + interval '30 minutes', 'completed'
-     from visit_types v where v.doctor_id = $1 order by v.id limit 1`,
+    `with patient as (insert into practice_patients (doctor_id, user_id) values ($1, $2) returning id)
+     insert into appointments (doctor_id, patient_id, practice_patient_id, visit_type_id, starts_at, ends_at, status)
+     select $1, $2, patient.id, v.id, now() - interval '400 days', now() - interval '400 days' + interval '30 minutes', 'completed'
+     from visit_types v, patient where v.doctor_id = $1 order by v.id limit 1`,
     [doctor.id, visitor.id],
   );
 });

@@ -66,32 +66,60 @@ export async function seedDemoBookings(
   // in ten missed). By default about 20 a bookable doctor, 660,000 rows at 100,000 doctors, which
   // keeps the seed of decision 009 under its 3 minutes on PGlite (1.6 million rows, each checked by two
   // exclusion constraints, took 245 s); the booking benchmark asks for 4, over a million.
-  const appointmentColumns = `insert into appointments (doctor_id, patient_id, visit_type_id, starts_at, ends_at, status, reason, created_at, updated_at)`;
+  // The rows are chosen into a work table first: each (doctor, patient) pair becomes a patient of
+  // that practice (decision 066), which every appointment then names.
+  await database.query(
+    `create temp table demo_appointments (doctor_id int, patient_id int, visit_type_id int, starts_at timestamptz,
+       ends_at timestamptz, status text, created_at timestamptz, updated_at timestamptz) on commit preserve rows`,
+  );
   const chosenPatient = `$2::int + abs(hashtext(doctor || '/' || s.starts_at)) % $3::int`;
   const consultation = `(select v.id from visit_types v where v.doctor_id = doctor and v.label_fr = 'Consultation')`;
   await database.query(
-    `${appointmentColumns}
+    `insert into demo_appointments
      select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
             case when doctor % 5 = 0 and abs(hashtext(s.starts_at::text || doctor)) % 3 = 0 then 'pending' else 'confirmed' end,
-            '', $6::timestamptz - interval '3 days', $6::timestamptz - interval '3 days'
+            $6::timestamptz - interval '3 days', $6::timestamptz - interval '3 days'
        from unnest($1::int[]) as doctor,
             doctor_slots(doctor, $5::date, 14, 30, $6::timestamptz, false) as s
       where abs(hashtext(s.starts_at::text || '#' || doctor))
-            % case when s.starts_at < $6::timestamptz + interval '7 days' then $4::int else 2 * $4::int end = 0
-     on conflict do nothing`,
+            % case when s.starts_at < $6::timestamptz + interval '7 days' then $4::int else 2 * $4::int end = 0`,
     [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
   );
   await database.query(
-    `${appointmentColumns}
+    `insert into demo_appointments
      select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
             case when abs(hashtext(doctor || '!' || s.starts_at)) % 10 = 0 then 'no_show' else 'completed' end,
-            '', s.starts_at - interval '5 days', s.starts_at + interval '1 hour'
+            s.starts_at - interval '5 days', s.starts_at + interval '1 hour'
        from unnest($1::int[]) as doctor,
             doctor_slots(doctor, $5::date - 30, 30, 30, $6::timestamptz - interval '31 days', false) as s
       where s.starts_at < $6::timestamptz
-        and abs(hashtext(s.starts_at::text || '#' || doctor)) % (15 * $4::int / 2) = 0
-     on conflict do nothing`,
+        and abs(hashtext(s.starts_at::text || '#' || doctor)) % (15 * $4::int / 2) = 0`,
     [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
+  );
+  await database.query(
+    `insert into practice_patients (doctor_id, user_id, locale, created_at)
+     select d.doctor_id, d.patient_id, u.locale, min(d.created_at)
+       from demo_appointments d join users u on u.id = d.patient_id
+      group by d.doctor_id, d.patient_id, u.locale
+     on conflict do nothing`,
+  );
+  await database.query(
+    `insert into appointments (doctor_id, patient_id, practice_patient_id, booked_by, visit_type_id, starts_at, ends_at,
+       status, reason, created_at, updated_at)
+     select d.doctor_id, d.patient_id, p.id, d.patient_id, d.visit_type_id, d.starts_at, d.ends_at, d.status, '',
+            d.created_at, d.updated_at
+       from demo_appointments d
+       join practice_patients p on p.doctor_id = d.doctor_id and p.user_id = d.patient_id
+      order by d.starts_at
+     on conflict do nothing`,
+  );
+  await database.query('drop table demo_appointments');
+  // A pair whose every appointment overlapped the patient's own elsewhere made none: no such patient.
+  await database.query(
+    `delete from practice_patients p
+      where p.doctor_id = any($1::int[])
+        and not exists (select 1 from appointments a where a.practice_patient_id = p.id)`,
+    [doctorIds],
   );
   // Visit types are dated by the demo day, not the clock: set up a month before the first appointment.
   await database.query(

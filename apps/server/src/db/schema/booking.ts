@@ -157,9 +157,10 @@ export const appointments = pgTable(
     doctorId: integer()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The patient's account; null for a patient the desk entered without one (decision 066). */
+    patientId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The practice's patient (decision 066): the account, or the desk's own record. */
+    practicePatientId: integer().notNull(),
     visitTypeId: integer()
       .notNull()
       .references(() => visitTypes.id),
@@ -170,6 +171,10 @@ export const appointments = pgTable(
     cancelReason: text().notNull().default(''),
     /** The appointment this one replaced (reschedule). */
     rescheduledFrom: integer().unique(),
+    /** Who made it: the patient online, or the doctor or an assistant at the desk (decision 066). */
+    bookedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** When the patient confirmed attendance through a mailed link (decision 066). */
+    attendanceConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './users.ts';
 export * from './verification.ts';
 export * from './booking.ts';
+export * from './desk.ts';

@@ -59,7 +59,8 @@ export function createAccountClosingService(dependencies: AccountClosingServiceD
       const to = byPatient
         ? await findDoctorOwnerContact(db, row.doctorId)
         : { email: row.patientEmail, locale: row.patientLocale, firstName: row.patientFirstName };
-      if (!to || (byPatient && row.doctorUserId === userId)) continue;
+      // A patient the desk entered without an address is not mailed (decision 066).
+      if (!to?.email || (byPatient && row.doctorUserId === userId)) continue;
       mails.push({
         event: status,
         to: { email: to.email, locale: to.locale, name: to.firstName || to.email },

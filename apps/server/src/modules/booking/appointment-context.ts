@@ -48,7 +48,8 @@ export function createAppointmentContext(dependencies: AppointmentContextDepende
     const patient = to.patient ?? true;
     background.run(`appointment ${event} mail`, async () => {
       const identity = await findCalendarIdentity(db, row.id);
-      if (patient) {
+      // A patient the desk entered without an address is not mailed (decision 066).
+      if (patient && row.patientEmail) {
         const patientView = await present(row, localeOf(row.patientLocale));
         await sendAppointmentMail(mailer, {
           event,

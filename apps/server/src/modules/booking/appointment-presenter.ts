@@ -88,7 +88,7 @@ export async function presentAppointment(
     speciality_slug: slugifySpeciality(speciality?.labels.fr),
     speciality: speciality?.labels[options.locale] ?? '',
     address: [row.doctorStreet, city?.labels[options.locale] ?? row.doctorCityName].filter(Boolean).join(', '),
-    patient_name: `${row.patientFirstName} ${row.patientLastName}`.trim() || row.patientEmail,
+    patient_name: `${row.patientFirstName} ${row.patientLastName}`.trim() || (row.patientEmail ?? ''),
     rescheduled_from: row.rescheduledFrom,
     rescheduled_to: rescheduledTo(row.rescheduledTo),
     can_cancel: isActive(row.status) && row.beforeCutoff,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { activeAppointmentStatuses, defaultBookingRules, type TAppointmentStatus } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/instants.ts';
-import { appointments, bookingSettings, doctors, users, visitTypes } from '../../db/schema/index.ts';
+import { appointments, bookingSettings, doctors, practicePatients, users, visitTypes } from '../../db/schema/index.ts';
 import { calendarStatuses } from './appointment-statuses.ts';
 import { selectRows, statusList } from './booking-sql.ts';
 
@@ -124,10 +124,16 @@ function appointmentColumns() {
     doctorStreet: doctors.street,
     doctorCityName: doctors.cityName,
     doctorCityId: doctors.cityId,
-    patientFirstName: users.firstName,
-    patientLastName: users.lastName,
-    patientEmail: users.email,
-    patientLocale: users.locale,
+    /** The practice's patient (decision 066): an account's details, or the desk's own record. */
+    practicePatientId: appointments.practicePatientId,
+    patientFirstName: sql<string>`coalesce(${users.firstName}, ${practicePatients.name}, '')`,
+    patientLastName: sql<string>`coalesce(${users.lastName}, '')`,
+    /** Null for a patient the desk entered without an address: nobody is mailed. */
+    patientEmail: sql<string | null>`coalesce(${users.email}, ${practicePatients.email})`,
+    patientLocale: sql<string>`coalesce(${users.locale}, ${practicePatients.locale})`,
+    patientPhone: sql<string | null>`coalesce(${users.phone}, ${practicePatients.phone})`,
+    bookedBy: appointments.bookedBy,
+    attendanceConfirmedAt: isoInstant(appointments.attendanceConfirmedAt),
     /** Whether the patient may still cancel: active, and the cut-off not passed. */
     beforeCutoff: sql<boolean>`${appointments.startsAt} - make_interval(mins => coalesce(${bookingSettings.cancelCutoffMinutes}, ${defaultBookingRules.cancel_cutoff_minutes}::integer)) > now()`,
     started: sql<boolean>`${appointments.startsAt} <= now()`,
@@ -143,7 +149,8 @@ export async function findAppointments(db: Db, filter: AppointmentFilter) {
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(visitTypes, eq(visitTypes.id, appointments.visitTypeId))
-    .innerJoin(users, eq(users.id, appointments.patientId))
+    .innerJoin(practicePatients, eq(practicePatients.id, appointments.practicePatientId))
+    .leftJoin(users, eq(users.id, appointments.patientId))
     .leftJoin(bookingSettings, eq(bookingSettings.doctorId, appointments.doctorId))
     .where(filter.where)
     .orderBy(
@@ -166,7 +173,11 @@ export async function insertAppointment(
   db: Db,
   row: {
     doctorId: number;
-    patientId: number;
+    /** The account, or null for a patient the desk entered (decision 066). */
+    patientId: number | null;
+    practicePatientId: number;
+    /** Who booked it: the patient, the doctor or an assistant. */
+    bookedBy: number;
     visitTypeId: number;
     start: string;
     minutes: number;
@@ -180,6 +191,8 @@ export async function insertAppointment(
     .values({
       doctorId: row.doctorId,
       patientId: row.patientId,
+      practicePatientId: row.practicePatientId,
+      bookedBy: row.bookedBy,
       visitTypeId: row.visitTypeId,
       startsAt: sql`${row.start}::timestamptz`,
       endsAt: sql`${row.start}::timestamptz + make_interval(mins => ${row.minutes}::integer)`,

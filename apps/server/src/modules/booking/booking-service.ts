@@ -17,6 +17,7 @@ import {
   lockPatient,
 } from './booking-limits-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
+import { practicePatientOfAccount } from './practice-patient-repository.ts';
 import { scheduleReminders } from './reminder-repository.ts';
 
 /** What booking and moving an appointment need. */
@@ -48,10 +49,13 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     options: { patientId: number; reason: string; rescheduledFrom?: number },
   ): Promise<number> {
     await lockDoctor(tx, slot.doctor.id);
+    const practicePatientId = await practicePatientOfAccount(tx, slot.doctor.id, options.patientId);
     try {
       const id = await insertAppointment(tx, {
         doctorId: slot.doctor.id,
         patientId: options.patientId,
+        practicePatientId,
+        bookedBy: options.patientId,
         visitTypeId: slot.visitType.id,
         start: slot.start,
         minutes: slot.visitType.durationMinutes,

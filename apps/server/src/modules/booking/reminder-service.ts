@@ -23,7 +23,7 @@ export function createReminderService({ database, context, mailer, publicUrl }: 
 
   async function sendReminder(reminder: { appointmentId: number; hoursBefore: number }): Promise<void> {
     const row = await findAppointment(db, reminder.appointmentId);
-    if (!row || !isActive(row.status)) return;
+    if (!row?.patientEmail || !isActive(row.status)) return;
     const appointment = await context.present(row, localeOf(row.patientLocale));
     await sendAppointmentMail(mailer, {
       event: 'reminder',
