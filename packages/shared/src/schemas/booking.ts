@@ -245,6 +245,12 @@ export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuery>;
 
 export const ZDoctorIdParams = z.object({ id: ZId });
 
+/**
+ * `?doctor={id}` on the agenda endpoints under /api/doctors/me/ (decision 066): the doctor an
+ * assistant acts for; the viewer's own page when absent.
+ */
+export const ZActingDoctorQuery = z.object({ doctor: ZId.optional() });
+
 export const ZSlot = z.object({
   start: z.string().describe('ISO instant'),
   local_time: z.string().describe("HH:MM on the doctor's clock"),
