@@ -311,7 +311,7 @@ export const ZAppointmentsQuery = z.object({
 });
 
 export const ZDoctorAppointmentsQuery = z
-  .object({ from: ZLocalDate, to: ZLocalDate })
+  .object({ from: ZLocalDate, to: ZLocalDate, doctor: ZId.optional() })
   .refine((query) => query.from <= query.to, { error: 'invalid_range', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 41 * 86_400_000, {
     error: 'invalid_days',
@@ -348,6 +348,11 @@ export const ZAppointment = z.object({
   address: z.string(),
   /** The patient's name: shown to the doctor (and to the patient). */
   patient_name: z.string(),
+  /**
+   * The patient's mobile number (decision 066): only in the answers of the doctor and the doctor's
+   * assistants, never in a patient's or a public one.
+   */
+  patient_phone: z.string().nullable().optional(),
   rescheduled_from: z.number().int().nullable(),
   /**
    * A patient's move (decision 058): the day and time on Morocco's clock of the appointment this one
