@@ -76,7 +76,9 @@ export function createAppointmentActionService({ database, context }: Appointmen
     if (!byDoctor && !row.beforeCutoff) throw new Conflict('cancel_too_late');
     const to: TAppointmentStatus = byDoctor ? 'cancelled_by_doctor' : 'cancelled_by_patient';
     await db.transaction(async (tx) => {
-      if (!(await changeStatus(tx, { id: row.id, from: activeAppointmentStatuses, to, cancelReason: options.reason }))) {
+      if (
+        !(await changeStatus(tx, { id: row.id, from: activeAppointmentStatuses, to, cancelReason: options.reason }))
+      ) {
         throw new Conflict('invalid_status_change');
       }
       // The freed time goes to the waiting list; the change says who made it (decision 066).
