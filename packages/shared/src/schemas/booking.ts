@@ -214,8 +214,11 @@ export const ZSchedule = ZScheduleBody.extend({
   timezone: z.string(),
   /** Today on the doctor's clock, YYYY-MM-DD (the browser's clock may be an hour off). */
   today: z.string(),
-  /** The private .ics address of the doctor's agenda; anyone with it can read the agenda. */
-  calendar_url: z.string(),
+  /**
+   * The private .ics address of the doctor's agenda; anyone with it can read the agenda. Always in
+   * the doctor's answer, never in an assistant's (decision 069).
+   */
+  calendar_url: z.string().optional(),
   /**
    * When the address last changed other than by the doctor's own "new address", and why: a password
    * change or reset, a suspension, or a security upgrade (decision 050). The doctor subscribes again.
