@@ -82,7 +82,9 @@ export function createScheduleService(dependencies: ScheduleServiceDependencies)
   /** An assistant reads the hours but never the calendar feed's address (decision 069). */
   function forActor(schedule: TSchedule, actor: AgendaActor): TSchedule {
     if (actor.role === 'doctor') return schedule;
-    const { calendar_url: _url, calendar_url_changed: _changed, ...rest } = schedule;
+    const rest: TSchedule = { ...schedule };
+    delete rest.calendar_url;
+    delete rest.calendar_url_changed;
     return rest;
   }
 
