@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  TAgenda,
+  TAgendaGrid,
   TAgendaAppointment,
   TAvailability,
   TBlock,
@@ -305,7 +305,7 @@ describe('blocks, moves and the agenda', () => {
     // The grid: hours, the appointment with the patient's phone-less account, the patient's history.
     const agenda = await agendaOf(doctor.token, day, addDays(day, 1));
     expect(agenda.statusCode, agenda.body).toBe(200);
-    const grid = agenda.json() as TAgenda;
+    const grid = agenda.json() as TAgendaGrid;
     expect(grid.days.map((item) => item.date)).toEqual([day, addDays(day, 1)]);
     expect(grid.days[0]!.hours).toEqual([
       { start: '08:00', end: '12:00' },

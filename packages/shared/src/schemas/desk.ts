@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentReasonMaxLength } from '../constants.ts';
-import { ZAppointment, ZInstant, ZLocalDate, ZVisitType } from './booking.ts';
+import { ZAppointment, ZInstant, ZLocalDate } from './booking.ts';
 import { ZId } from './common.ts';
 
 /** The doctor's desk (decisions 066 and 067): bookings made at the desk, blocks, the practice's patients. */
@@ -162,29 +162,6 @@ export const ZAgendaAppointment = ZAppointment.extend({
   attendance_confirmed: z.boolean(),
 });
 export type TAgendaAppointment = z.infer<typeof ZAgendaAppointment>;
-
-/** GET /api/doctors/me/agenda/?from&to: everything a day or week of the time grid shows, in one answer. */
-export const ZAgenda = z.object({
-  doctor: z.object({ id: z.number().int(), name: z.string() }),
-  /** Today and the time now on Morocco's clock. */
-  today: z.string(),
-  now_time: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      /** ISO weekday, 1 Monday … 7 Sunday. */
-      weekday: z.number().int(),
-      hours: z.array(z.object({ start: z.string(), end: z.string() })),
-      absent: z.boolean(),
-      /** "Running late" on that day, in minutes, or 0. */
-      delay_minutes: z.number().int(),
-    }),
-  ),
-  appointments: z.array(ZAgendaAppointment),
-  blocks: ZBlockList,
-  visit_types: z.array(ZVisitType),
-});
-export type TAgenda = z.infer<typeof ZAgenda>;
 
 export const ZBlockIdParams = z.object({ id: ZId });
 export const ZPracticePatientIdParams = z.object({ id: ZId });

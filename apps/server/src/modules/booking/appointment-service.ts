@@ -7,8 +7,8 @@ import { createAccountClosingService } from './account-closing-service.ts';
 import { createAppointmentActionService } from './appointment-action-service.ts';
 import { createAppointmentContext } from './appointment-context.ts';
 import { createAvailabilityService } from './availability-service.ts';
-import { createAgendaGridService } from './agenda-grid-service.ts';
 import { createBookingService } from './booking-service.ts';
+import { createDeskReadService } from './desk-read-service.ts';
 import { createDeskService } from './desk-service.ts';
 import { createNextSlotService } from './next-slot-service.ts';
 import { createReminderService } from './reminder-service.ts';
@@ -47,7 +47,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   const { refreshStaleNextSlots } = createNextSlotService(dependencies);
   const { prepareAccountClosing, refreshBookability } = createAccountClosingService({ ...dependencies, context });
   const desk = createDeskService({ ...dependencies, context });
-  const grid = createAgendaGridService(dependencies);
+  const deskReads = createDeskReadService(dependencies);
   return {
     /** The desk's routes resolve whose agenda a request acts on (decision 066). */
     database: dependencies.database,
@@ -64,7 +64,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     prepareAccountClosing,
     refreshBookability,
     ...desk,
-    ...grid,
+    ...deskReads,
   };
 }
 

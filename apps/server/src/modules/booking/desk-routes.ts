@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActingDoctorQuery,
-  ZAgenda,
   ZAgendaAppointment,
   ZAgendaPeriodQuery,
   ZBlock,
@@ -31,35 +30,14 @@ export interface DeskRoutesOptions {
 }
 
 /**
- * The doctor's desk (decisions 066, 067 and 068): the agenda's grid, bookings made at the desk,
- * moves, blocks and the practice's patients, for the doctor or, with `?doctor={id}`, an assistant.
+ * The doctor's desk (decisions 066 and 067): bookings made at the desk, moves, blocks and the
+ * practice's patients, for the doctor or, with `?doctor={id}`, an assistant.
  * A booking, a move or a block changes the public availability: `changes: 'doctor-reads'`.
  */
 export const deskRoutes: FastifyPluginAsyncZod<DeskRoutesOptions> = async (app, options) => {
   const { appointments, writeLimit } = options;
   const actorOf = (request: FastifyRequest, doctor: number | undefined) =>
     agendaActor(appointments.database.db, viewerOf(request).userId, doctor);
-
-  app.get(
-    '/api/doctors/me/agenda/',
-    {
-      onRequest: requireViewer,
-      schema: {
-        tags: ['desk'],
-        summary: "A day or a week of the agenda's time grid: hours, absences, blocks, appointments with phones",
-        security: bearer,
-        querystring: ZAgendaPeriodQuery,
-        response: { 200: ZAgenda, ...errors },
-      },
-    },
-    async (request) =>
-      appointments.agenda({
-        actor: await actorOf(request, request.query.doctor),
-        from: request.query.from,
-        to: request.query.to,
-        locale: request.locale,
-      }),
-  );
 
   app.post(
     '/api/doctors/me/appointments/',

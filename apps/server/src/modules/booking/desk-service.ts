@@ -9,7 +9,7 @@ import { changeStatus, findAppointment, insertAppointment } from './appointment-
 import { isActive } from './appointment-statuses.ts';
 import { deleteBlock, findOverlaps, insertBlock } from './block-repository.ts';
 import { lockDoctor } from './booking-limits-repository.ts';
-import { presentAgendaAppointments } from './agenda-grid-service.ts';
+import { presentAgendaAppointments } from './desk-read-service.ts';
 import type { presentAppointment } from './appointment-presenter.ts';
 import { recordFreedTime } from './freed-time-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';

@@ -3,39 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from './booking-sql.ts';
 
 /**
- * What the agenda's time grid reads besides the appointments themselves (decision 068): the days
- * with their hours, absences and delays, and per appointment what the desk shows about its patient
- * and who booked or changed it. A few statements whatever the number of days and appointments.
+ * What the desk reads besides the appointments themselves (decision 067): per appointment what the
+ * desk shows about its patient and who booked or changed it, and a patient's history.
  */
-
-export interface AgendaDayRow {
-  date: string;
-  weekday: number;
-  hours: Array<{ start: string; end: string }>;
-  absent: boolean;
-  delay_minutes: number;
-}
-
-/** Each date from `from` to `to`: the date's override, else the weekday's hours; away or not; the delay. */
-export async function findAgendaDays(db: Db, doctorId: number, dates: { from: string; to: string }) {
-  return selectRows<AgendaDayRow>(
-    db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as date, extract(isodow from d.day)::int as weekday,
-               coalesce(case when exists (select 1 from schedule_overrides o where o.doctor_id = ${doctorId} and o.on_date = d.day)
-                 then (select json_agg(json_build_object('start', to_char(o.starts_at, 'HH24:MI'), 'end', to_char(o.ends_at, 'HH24:MI'))
-                                       order by o.starts_at)
-                         from schedule_overrides o
-                        where o.doctor_id = ${doctorId} and o.on_date = d.day and o.starts_at is not null)
-                 else (select json_agg(json_build_object('start', to_char(w.starts_at, 'HH24:MI'), 'end', to_char(w.ends_at, 'HH24:MI'))
-                                       order by w.starts_at)
-                         from weekly_hours w
-                        where w.doctor_id = ${doctorId} and w.weekday = extract(isodow from d.day)) end, '[]'::json) as hours,
-               exists (select 1 from absences a where a.doctor_id = ${doctorId} and d.day between a.starts_on and a.ends_on) as absent,
-               coalesce((select x.minutes from doctor_delays x where x.doctor_id = ${doctorId} and x.on_date = d.day), 0) as delay_minutes
-          from generate_series(${dates.from}::date, ${dates.to}::date, interval '1 day') as d(day)
-         order by d.day`,
-  );
-}
 
 export interface AgendaFactsRow {
   id: number;
@@ -77,24 +47,6 @@ export async function findAgendaFacts(db: Db, ids: readonly number[]): Promise<M
          where a.id = any(${sql.param([...ids])}::int[])`,
   );
   return new Map(rows.map((row) => [Number(row.id), row]));
-}
-
-/** Today and the time now on Morocco's clock. */
-export async function findMoroccoNow(db: Db): Promise<{ today: string; now_time: string }> {
-  const [row] = await selectRows<{ today: string; now_time: string }>(
-    db,
-    sql`select to_char(morocco_local(now()), 'YYYY-MM-DD') as today, to_char(morocco_local(now()), 'HH24:MI') as now_time`,
-  );
-  return row!;
-}
-
-/** A doctor's name as the agenda's heading shows it. */
-export async function findDoctorName(db: Db, doctorId: number): Promise<string> {
-  const [row] = await selectRows<{ name: string }>(
-    db,
-    sql`select trim(first_name || ' ' || last_name) as name from doctors where id = ${doctorId}`,
-  );
-  return row?.name ?? '';
 }
 
 /** A patient's appointments with the doctor, latest first (the desk's history). */

@@ -1,6 +1,5 @@
 import type {
   Locale,
-  TAgenda,
   TAgendaAppointment,
   TAppointmentStatus,
   TBlock,
@@ -10,21 +9,14 @@ import type {
 import type { Database, Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { AgendaActor } from './agenda-actor.ts';
-import {
-  findAgendaDays,
-  findAgendaFacts,
-  findDoctorName,
-  findMoroccoNow,
-  findPatientAppointments,
-} from './agenda-grid-repository.ts';
-import { presentAppointment, presentVisitType } from './appointment-presenter.ts';
+import { findAgendaFacts, findPatientAppointments } from './desk-read-repository.ts';
+import { presentAppointment } from './appointment-presenter.ts';
 
 /** The reference data an appointment is shown with (its speciality and city names). */
 type ReferenceCatalog = Parameters<typeof presentAppointment>[1]['catalog'];
-import { agendaOfDoctor, findAppointments, type AppointmentRow } from './appointment-repository.ts';
+import type { AppointmentRow } from './appointment-repository.ts';
 import { findBlocks } from './block-repository.ts';
 import { findPatientSummary, searchPracticePatients } from './practice-patient-repository.ts';
-import { findActiveVisitTypes } from './visit-type-repository.ts';
 import { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
 
 /** Appointments as the agenda shows them to the doctor and the assistants: with phone and history. */
@@ -57,34 +49,9 @@ export async function presentAgendaAppointments(
   );
 }
 
-/**
- * The agenda's time grid and the desk's reads (decision 068): one answer for a day or a week, the
- * blocks of a period, and the practice's patients.
- */
-export function createAgendaGridService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
+/** The desk's reads (decision 067): the blocks of a period and the practice's patients. */
+export function createDeskReadService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
   const { db } = database;
-
-  async function agenda(options: { actor: AgendaActor; from: string; to: string; locale: Locale }): Promise<TAgenda> {
-    const { actor } = options;
-    const dates = { from: options.from, to: options.to };
-    const [name, now, days, rows, blocks, visitTypes] = await Promise.all([
-      findDoctorName(db, actor.doctorId),
-      findMoroccoNow(db),
-      findAgendaDays(db, actor.doctorId, dates),
-      findAppointments(db, agendaOfDoctor(actor.doctorId, dates)),
-      findBlocks(db, actor.doctorId, dates),
-      findActiveVisitTypes(db, actor.doctorId),
-    ]);
-    return {
-      doctor: { id: actor.doctorId, name },
-      today: now.today,
-      now_time: now.now_time,
-      days: days.map((day) => ({ ...day, weekday: Number(day.weekday), delay_minutes: Number(day.delay_minutes) })),
-      appointments: await presentAgendaAppointments(db, rows, { locale: options.locale, catalog }),
-      blocks,
-      visit_types: visitTypes.map((type) => presentVisitType(type, options.locale)),
-    };
-  }
 
   async function listBlocks(options: { actor: AgendaActor; from: string; to: string }): Promise<TBlock[]> {
     return findBlocks(db, options.actor.doctorId, { from: options.from, to: options.to });
@@ -114,7 +81,7 @@ export function createAgendaGridService({ database, catalog }: { database: Datab
     };
   }
 
-  return { agenda, listBlocks, searchPatients, patientHistory };
+  return { listBlocks, searchPatients, patientHistory };
 }
 
-export type AgendaGridService = ReturnType<typeof createAgendaGridService>;
+export type DeskReadService = ReturnType<typeof createDeskReadService>;
