@@ -1,7 +1,6 @@
 import type { Locale, TAgendaGrid } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { agendaActor } from './agenda-actor.ts';
 import {
   findGridAppointmentExtras,
@@ -18,6 +17,9 @@ import { findActiveVisitTypes } from './visit-type-repository.ts';
  * The agenda's time grid (decision 068): one read-only answer per view, for the doctor or an
  * assistant the doctor accepted, with the patients' phones and histories.
  */
+/** The catalog the presenter names cities and specialities with. */
+type ReferenceCatalog = Parameters<typeof presentAppointment>[1]['catalog'];
+
 export function createAgendaGridService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
   const { db } = database;
 
