@@ -48,6 +48,8 @@ export type TAgendaGridBlock = z.infer<typeof ZAgendaGridBlock>;
 
 export const ZAgendaGridDay = z.object({
   date: z.string(),
+  /** The instant the date begins on Morocco's clock: a cell's instant is this plus its minutes. */
+  midnight: z.string(),
   /** ISO weekday, 1 Monday … 7 Sunday. */
   weekday: z.number().int(),
   /** The weekly hours, or the date's own when it has an override; empty when closed. */

@@ -28,12 +28,15 @@ export async function findGridHeader(db: Db, doctorId: number) {
 export async function findGridDays(db: Db, doctorId: number, period: { from: string; to: string }) {
   const rows = await selectRows<{
     date: string;
+    midnight: string;
     weekday: number;
     hours: { start: string; end: string }[];
     absent: boolean;
   }>(
     db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, extract(isodow from d)::int as weekday,
+    sql`select to_char(d, 'YYYY-MM-DD') as date,
+               to_char(morocco_instant(d::timestamp) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as midnight,
+               extract(isodow from d)::int as weekday,
                case when exists (select 1 from schedule_overrides o where o.doctor_id = ${doctorId} and o.on_date = d)
                  then coalesce((select json_agg(json_build_object('start', to_char(o.starts_at, 'HH24:MI'),
                                                                   'end', to_char(o.ends_at, 'HH24:MI')) order by o.starts_at)
@@ -66,13 +69,22 @@ export async function findGridAppointmentExtras(db: Db, doctorId: number, period
     change_at: string | null;
   }>(
     db,
-    sql`select a.id,
-               (select count(*) from appointments p
-                 where p.practice_patient_id = a.practice_patient_id and p.doctor_id = a.doctor_id
-                   and p.starts_at < a.starts_at and p.status = 'completed')::int as past_visits,
-               (select count(*) from appointments p
-                 where p.practice_patient_id = a.practice_patient_id and p.doctor_id = a.doctor_id
-                   and p.starts_at < a.starts_at and p.status in ('completed', 'confirmed', 'pending'))::int as earlier_visits,
+    sql`with period as (
+          select a.id, a.practice_patient_id, a.patient_id, a.starts_at, a.booked_by
+            from appointments a
+           where a.doctor_id = ${doctorId}
+             and a.starts_at >= morocco_instant(${period.from}::date::timestamp)
+             and a.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)),
+        -- One pass over the doctor's appointments up to the period's end: each one's earlier visits.
+        history as (
+          select p.id,
+                 count(*) filter (where p.status = 'completed') over earlier as past_visits,
+                 count(*) filter (where p.status in ('completed', 'confirmed', 'pending')) over earlier as earlier_visits
+            from appointments p
+           where p.doctor_id = ${doctorId} and p.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)
+          window earlier as (partition by p.practice_patient_id order by p.starts_at
+                             rows between unbounded preceding and 1 preceding))
+        select a.id, h.past_visits::int, h.earlier_visits::int,
                case when a.booked_by is null then null
                     when a.booked_by = a.patient_id then 'patient'
                     when a.booked_by = d.user_id then 'doctor'
@@ -80,18 +92,16 @@ export async function findGridAppointmentExtras(db: Db, doctorId: number, period
                trim(coalesce(booker.first_name, '') || ' ' || coalesce(booker.last_name, '')) as booked_by_name,
                change.action as change_action, change.actor_role as change_role, change.name as change_name,
                to_char(change.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as change_at
-          from appointments a
-          join doctors d on d.id = a.doctor_id
+          from period a
+          join history h on h.id = a.id
+          join doctors d on d.id = ${doctorId}
           left join users booker on booker.id = a.booked_by
           left join lateral (
                 select c.action, c.actor_role, c.at,
                        trim(coalesce(actor.first_name, '') || ' ' || coalesce(actor.last_name, '')) as name
                   from agenda_changes c left join users actor on actor.id = c.actor_id
                  where c.appointment_id = a.id
-                 order by c.at desc, c.id desc limit 1) change on true
-         where a.doctor_id = ${doctorId}
-           and a.starts_at >= morocco_instant(${period.from}::date::timestamp)
-           and a.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)`,
+                 order by c.at desc, c.id desc limit 1) change on true`,
   );
   return new Map(
     rows.map((row) => [
