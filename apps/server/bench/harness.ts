@@ -83,7 +83,7 @@ export async function measure(
   name: string,
   url: string,
   paths: string[],
-  options: { connections?: number; seconds?: number } = {},
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   let next = 0;
   const run = (duration: number) =>
@@ -91,6 +91,7 @@ export async function measure(
       url,
       connections: options.connections ?? 10,
       duration,
+      ...(options.headers ? { headers: options.headers } : {}),
       requests: [
         {
           setupRequest: (request) => {

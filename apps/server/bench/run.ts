@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchAgenda } from './agenda.ts';
 import { benchBooking } from './booking.ts';
 import { benchMixed } from './mixed.ts';
 import type { BenchOptions } from './options.ts';
@@ -30,6 +31,9 @@ import { benchSeed } from './seed.ts';
  * - `pages` (pages.ts): the same data, the read cache off; a server-rendered doctor page's CPU
  *   cost as its throughput against /healthz's, the p99 of an open loop of 50 doctor pages a
  *   second, the share of 304s of a crawler's second pass, and the sitemap files (under 1 s each).
+ * - `agenda` (agenda.ts): a busy doctor's week written directly (300 appointments, 20 blocks, 3
+ *   assistants) on a fresh database, the read cache off; the agenda grid's answer (decision 068) as
+ *   the doctor and as an assistant, and /healthz in the same run; bars p99 20 ms PGlite, 10 ms PostgreSQL.
  * With DATABASE_URL set, every scenario but `seed` and `platform` runs against a fresh database on that server.
  * `--from` skips the seeding: a seeded DATA_DIR (PGlite), copied, or the name of a seeded
  * PostgreSQL database, used as the template of the benchmark's database.
@@ -60,6 +64,7 @@ const scenarios: Record<string, (options: BenchOptions) => Promise<void>> = {
   mixed: benchMixed,
   booking: benchBooking,
   pages: benchPages,
+  agenda: benchAgenda,
 };
 const run = scenarios[scenario];
 if (!run) {

@@ -26,3 +26,4 @@ export * from './page-loaders.ts';
 export * from './page-renderer.ts';
 export * from './routes.ts';
 export * from './web-manifest.ts';
+export * from './schemas/agenda-grid.ts';

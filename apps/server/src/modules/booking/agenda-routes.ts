@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAppointmentList, ZCalendarFeedParams, ZDoctorAppointmentsQuery } from '@tabib/shared';
+import {
+  ZAgendaGrid,
+  ZAgendaGridQuery,
+  ZAppointmentList,
+  ZCalendarFeedParams,
+  ZDoctorAppointmentsQuery,
+} from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import { NotFound } from '../../errors.ts';
 import type { ScheduleService } from './schedule-service.ts';
@@ -28,6 +34,29 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (a
     },
     async (request) =>
       schedules.listAgenda({
+        userId: viewerOf(request).userId,
+        doctor: request.query.doctor,
+        from: request.query.from,
+        to: request.query.to,
+        locale: request.locale,
+      }),
+  );
+
+  app.get(
+    '/api/doctors/me/agenda/',
+    {
+      onRequest: requireViewer,
+      schema: {
+        tags: ['booking'],
+        summary:
+          "The agenda's time grid (decision 068): hours, absences, appointments with phones, blocks and delays, for the doctor or an assistant (`?doctor=`), at most 14 days",
+        security: bearer,
+        querystring: ZAgendaGridQuery,
+        response: { 200: ZAgendaGrid, ...errors },
+      },
+    },
+    async (request) =>
+      schedules.agendaGrid({
         userId: viewerOf(request).userId,
         doctor: request.query.doctor,
         from: request.query.from,

@@ -2,6 +2,7 @@ import type { Locale } from '@tabib/shared';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
+import { createAgendaGridService } from './agenda-grid-service.ts';
 import { appointmentTitle } from './appointment-mail.ts';
 import { presentAppointment } from './appointment-presenter.ts';
 import { agendaOfDoctor, calendarFeedOfDoctor, findAppointments } from './appointment-repository.ts';
@@ -55,5 +56,5 @@ export function createAgendaService({ database, catalog }: { database: Database;
     return value;
   }
 
-  return { listAgenda, calendarFeed };
+  return { listAgenda, calendarFeed, ...createAgendaGridService({ database, catalog }) };
 }

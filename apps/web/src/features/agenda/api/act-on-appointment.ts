@@ -24,8 +24,11 @@ export function useAppointmentAction() {
         action === 'cancel' || action === 'decline' ? { reason: reason ?? '' } : undefined,
       ),
     onSuccess: (changed) => {
-      queryClient.setQueriesData<TAppointment[]>({ queryKey: agendaKeys.appointments }, (list) =>
-        list?.map((appointment) => (appointment.id === changed.id ? changed : appointment)),
+      // The lists only; the grid's answer (decision 068) is read again below.
+      queryClient.setQueriesData<unknown>({ queryKey: agendaKeys.appointments }, (list) =>
+        Array.isArray(list)
+          ? (list as TAppointment[]).map((appointment) => (appointment.id === changed.id ? changed : appointment))
+          : list,
       );
       return queryClient.invalidateQueries({ queryKey: agendaKeys.appointments });
     },

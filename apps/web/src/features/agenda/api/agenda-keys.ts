@@ -13,4 +13,7 @@ export const agendaKeys = {
   appointments: ['agenda', 'appointments'] as const,
   appointmentsBetween: (viewer: number | null, from: string, to: string) =>
     ['agenda', 'appointments', { viewer, from, to }] as const satisfies ViewerKey,
+  /** The time grid's one answer (decision 068), under `appointments` so an action reads it again. */
+  grid: (viewer: number | null, doctor: number | undefined, from: string, to: string) =>
+    ['agenda', 'appointments', 'grid', { viewer, doctor: doctor ?? null, from, to }] as const satisfies ViewerKey,
 };
