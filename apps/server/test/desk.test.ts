@@ -260,8 +260,8 @@ describe('blocks, moves and the agenda', () => {
     expect(removed.statusCode).toBe(204);
     expect(await slotsOn(doctor.doctorId, day)).toContain('11:00');
     const freed = await testApp.database.query<{ count: number }>(
-      `select count(*)::int as count from freed_times where doctor_id = $1`,
-      [doctor.doctorId],
+      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2::timestamptz and ends_at = $3::timestamptz`,
+      [doctor.doctorId, at(day, '11:00'), at(day, '12:00')],
     );
     expect(freed[0]!.count).toBe(1);
   });
