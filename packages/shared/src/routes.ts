@@ -52,6 +52,12 @@ const table = [
   },
   { path: 'confirm-email/:uid/:token', access: 'browser', module: accountRoutes, component: 'ConfirmEmailRoute' },
   { path: 'profile', access: 'private', module: accountRoutes, component: 'ProfileRoute', loads: 'profileSection' },
+  {
+    path: 'assistant-invitation/:token',
+    access: 'browser',
+    module: 'assistant-routes',
+    component: 'AssistantInvitationRoute',
+  },
   { path: 'blog', module: blogRoutes, component: 'BlogListRoute', loads: 'blogList' },
   { path: 'blog/:blogSlug/:blogId', module: blogRoutes, component: 'BlogDetailRoute', loads: 'blogPost' },
   { path: 'about', module: staticRoutes, component: 'AboutRoute' },

@@ -7,6 +7,7 @@ import { MyData } from '../features/accounts/components/my-data.tsx';
 import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
+import { useAgendaChoices } from '../features/agenda/api/get-agenda-choices.ts';
 import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
@@ -49,6 +50,8 @@ export const ProfileRoute = () => (
  */
 function ProfileOnceRead() {
   const profile = useProfile();
+  // An assistant's agenda (decision 069): the section shows for an account that assists a doctor.
+  const agendas = useAgendaChoices();
   if (profile.isLoading) return <ProfileSkeleton />;
   return (
     <ProfilePage
@@ -56,6 +59,7 @@ function ProfileOnceRead() {
       ratings={<MyReviews />}
       blogs={<MyBlogs />}
       verification={<VerificationSection />}
+      assistsDoctor={agendas.data?.some((choice) => choice.role === 'assistant') ?? false}
       agenda={
         <Suspense fallback={<SectionSkeleton tabs rows={3} />}>
           <AgendaSection />

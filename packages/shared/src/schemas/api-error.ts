@@ -66,6 +66,7 @@ export const errorKeys = [
   'slot_blocked',
   'block_over_appointment',
   'patient_not_found',
+  'patient_required',
   'cannot_invite_self',
   'too_many_assistants',
   'already_assistant',

@@ -5,7 +5,10 @@ import { isCalendarDay } from './calendar-days.ts';
  * and for the appointments the view and its date, so a reload or a shared link opens the same page.
  */
 
-export const agendaParts = ['appointments', 'hours', 'visitTypes', 'calendar'] as const;
+export const agendaParts = ['appointments', 'hours', 'visitTypes', 'calendar', 'assistants'] as const;
+
+/** The parts an assistant works in (decision 069): the rest stays the doctor's. */
+export const assistantParts: readonly AgendaPart[] = ['appointments', 'hours'];
 export type AgendaPart = (typeof agendaParts)[number];
 
 export const agendaViews = ['day', 'week'] as const;

@@ -38,6 +38,8 @@ export interface ProfilePageProps {
   verification: ReactNode;
   /** A doctor account's agenda: appointments, opening hours, visit types, calendar feed (decision 042). */
   agenda: ReactNode;
+  /** The account assists a doctor (decision 069): the agenda section shows for it too. */
+  assistsDoctor?: boolean;
   /** The appointments the account booked as a patient (decision 042), upcoming and past. */
   appointments: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
@@ -63,6 +65,7 @@ export function ProfilePage({
   blogs,
   verification,
   agenda,
+  assistsDoctor = false,
   appointments,
   myData,
   preview,
@@ -79,7 +82,7 @@ export function ProfilePage({
   // "Claim this page" leads any account here: the section says what a patient account must do first.
   const sections = allSections
     .filter((name) => name !== 'verification' || isDoctor || params.has('claim'))
-    .filter((name) => name !== 'agenda' || isDoctor)
+    .filter((name) => name !== 'agenda' || isDoctor || assistsDoctor)
     .filter((name) => name !== 'preview' || (isDoctor && preview !== undefined));
   const section = sections.find((name) => name === requested) ?? 'account';
   const profile = useProfile();

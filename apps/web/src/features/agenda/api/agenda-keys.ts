@@ -4,7 +4,8 @@ import type { ViewerKey } from '../../../lib/query-keys.ts';
 /** Cache addresses of the doctor's agenda (decision 042); each carries the viewer (decision 021). */
 export const agendaKeys = {
   all: ['agenda'] as const,
-  schedule: (viewer: number | null) => ['agenda', 'schedule', { viewer }] as const satisfies ViewerKey,
+  schedule: (viewer: number | null, doctor?: number) =>
+    ['agenda', 'schedule', { viewer, doctor: doctor ?? null }] as const satisfies ViewerKey,
   /** Every language's list of visit types. */
   allVisitTypes: ['agenda', 'visit-types'] as const,
   /** Labels come in the page's language (decision 054): one entry per language. */
@@ -16,4 +17,11 @@ export const agendaKeys = {
   /** The time grid's one answer (decision 068), under `appointments` so an action reads it again. */
   grid: (viewer: number | null, doctor: number | undefined, from: string, to: string) =>
     ['agenda', 'appointments', 'grid', { viewer, doctor: doctor ?? null, from, to }] as const satisfies ViewerKey,
+  /** The practice's patients matching what the desk typed (decision 067). */
+  patients: (viewer: number | null, doctor: number | undefined, q: string) =>
+    ['agenda', 'patients', { viewer, doctor: doctor ?? null, q }] as const satisfies ViewerKey,
+  /** The agendas the account may open (decision 069). */
+  choices: (viewer: number | null) => ['agenda', 'choices', { viewer }] as const satisfies ViewerKey,
+  allAssistants: ['agenda', 'assistants'] as const,
+  assistants: (viewer: number | null) => ['agenda', 'assistants', { viewer }] as const satisfies ViewerKey,
 };

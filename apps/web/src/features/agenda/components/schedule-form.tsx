@@ -27,9 +27,19 @@ function scheduleFieldErrors(error: unknown): Array<[Path<ScheduleFormValues>, s
  * Weekly hours, dates apart, absences and booking rules: one form, checked with the shared
  * ZScheduleBody and saved whole with PUT /api/doctors/me/schedule/ (decision 042).
  */
-export function ScheduleForm({ schedule }: { schedule: TSchedule }) {
+export function ScheduleForm({
+  schedule,
+  doctor,
+  rulesEditable = true,
+}: {
+  schedule: TSchedule;
+  /** The doctor an assistant works for (decision 069). */
+  doctor?: number | undefined;
+  /** The booking rules are the doctor's: an assistant does not see them (decision 069). */
+  rulesEditable?: boolean;
+}) {
   const { t } = useTranslation();
-  const save = useSaveSchedule();
+  const save = useSaveSchedule(doctor);
   const form = useForm<ScheduleFormValues, unknown, TScheduleBody>({
     resolver: zodResolver(ZScheduleBody),
     defaultValues: scheduleFormValues(schedule),
@@ -64,7 +74,7 @@ export function ScheduleForm({ schedule }: { schedule: TSchedule }) {
         <WeeklyHours />
         <DateOverrides />
         <Absences />
-        <BookingRules />
+        {rulesEditable && <BookingRules />}
         <div className="agenda-save">
           <button type="submit" className="button" aria-disabled={formState.isSubmitting || undefined}>
             {t('Agenda.save')}
