@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { locales } from '../locales.ts';
 import { ZId } from './common.ts';
+import { ZMoroccanMobile } from './phone.ts';
 
 /** Booking (decision 042): schedules, visit types, availability and appointments. */
 
@@ -281,6 +282,11 @@ export const ZAppointmentBody = z.object({
   doctor: ZId,
   visit_type: ZId,
   start: ZInstant,
+  /**
+   * The patient's mobile number, asked on a first booking when the profile has none and kept in it
+   * (decision 066): the practice sees it, nobody else.
+   */
+  phone: ZMoroccanMobile.optional(),
   reason: z
     .string({ error: 'invalid_value' })
     .max(appointmentReasonMaxLength, { error: 'too_long' })

@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { appointmentReasonMaxLength } from '../constants.ts';
 import { ZAppointment, ZInstant, ZLocalDate } from './booking.ts';
 import { ZId } from './common.ts';
+import { ZMoroccanMobile } from './phone.ts';
 
 /** The doctor's desk (decisions 066 and 067): bookings made at the desk, blocks, the practice's patients. */
-
-/**
- * A Moroccan mobile number as people write it ("06 12 34 56 78", "0612345678", "+212 612-345678",
- * "00212 6…"), kept as "+2126XXXXXXXX" or "+2127XXXXXXXX".
- */
-export const ZMoroccanMobile = z
-  .string({ error: 'invalid_phone' })
-  .transform((value) => value.replace(/[\s.\-()]/g, ''))
-  .transform((value) =>
-    value
-      .replace(/^00212/, '+212')
-      .replace(/^212/, '+212')
-      .replace(/^0(?=[67])/, '+212'),
-  )
-  .pipe(z.string().regex(/^\+212[67]\d{8}$/, { error: 'invalid_phone' }));
 
 /** `?doctor=` of the agenda endpoints, with the dates of a period on Morocco's clock (at most 42 days). */
 export const ZAgendaPeriodQuery = z

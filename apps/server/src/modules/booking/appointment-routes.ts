@@ -93,6 +93,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
         visitTypeId: request.body.visit_type,
         start: request.body.start,
         reason: request.body.reason,
+        phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
         address: request.ip,

@@ -20,7 +20,7 @@ import { recordAgendaChange } from './agenda-change-repository.ts';
 import { findOverlaps } from './block-repository.ts';
 import { recordFreedTime } from './freed-time-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
-import { practicePatientOfAccount } from './practice-patient-repository.ts';
+import { practicePatientOfAccount, savePatientPhone } from './practice-patient-repository.ts';
 import { scheduleReminders } from './reminder-repository.ts';
 
 /** What booking and moving an appointment need. */
@@ -90,6 +90,8 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     visitTypeId: number;
     start: string;
     reason: string;
+    /** The patient's mobile, given on a first booking: kept in the profile (decision 066). */
+    phone?: string | undefined;
     idempotencyKey: string | undefined;
     locale: Locale;
     /** The client's address: bookings by new accounts are limited per address (decision 050). */
@@ -126,6 +128,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
           throw new TooManyRequests(taken.retryAfterSeconds, 'new_account_booking_limit');
         }
       }
+      if (options.phone) await savePatientPhone(tx, patientId, options.phone);
       const id = await insertChecked(tx, slot, { patientId, reason: options.reason });
       if (idempotencyKey) await insertBookingKey(tx, { patientId, key: idempotencyKey, appointmentId: id });
       return { id, replayed: false };

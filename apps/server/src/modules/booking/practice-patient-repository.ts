@@ -130,3 +130,8 @@ export async function findPatientSummary(db: Db, doctorId: number, id: number): 
   const [row] = await selectRows<PatientRow>(db, patientSelect(sql`p.doctor_id = ${doctorId} and p.id = ${id}`));
   return row && asPatient(row);
 }
+
+/** The mobile number a patient gave when booking, kept in the account's profile (decision 066). */
+export async function savePatientPhone(db: Db, userId: number, phone: string): Promise<void> {
+  await db.execute(sql`update users set phone = ${phone}, updated_at = now() where id = ${userId}`);
+}
