@@ -50,7 +50,7 @@ export async function presentAgendaAppointments(
 }
 
 /** The desk's reads (decision 067): the blocks of a period and the practice's patients. */
-export function createDeskReadService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
+export function createDeskReadService({ database }: { database: Database }) {
   const { db } = database;
 
   async function listBlocks(options: { actor: AgendaActor; from: string; to: string }): Promise<TBlock[]> {
