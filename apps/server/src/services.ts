@@ -130,6 +130,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     mailer,
     background,
     publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
     reminderHours: config.reminderHours,
     newAccountLimits: {
       perDoctor: config.newAccountBookingsPerDoctor,

@@ -8,6 +8,8 @@ import { sendAppointmentMail, type AppointmentEvent } from './appointment-mail.t
 import { presentAppointment } from './appointment-presenter.ts';
 import { findAppointment, findCalendarIdentity, type AppointmentRow } from './appointment-repository.ts';
 import { agendaActor } from './agenda-actor.ts';
+import { answerLinks } from './answer-link.ts';
+import { isActive } from './appointment-statuses.ts';
 import { findDoctorOwnerContact } from './bookable-doctor-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
 
@@ -18,6 +20,8 @@ export interface AppointmentContextDependencies {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Signs the one-tap answers of the patients' mails (decision 071). */
+  secretKey: string;
 }
 
 /** Who is mailed about a change: the patient unless told otherwise, the doctor when asked. */
@@ -32,7 +36,17 @@ export interface MailedParties {
  * and mailing the parties once the answer is sent.
  */
 export function createAppointmentContext(dependencies: AppointmentContextDependencies) {
-  const { database, catalog, mailer, background, publicUrl } = dependencies;
+  const { database, catalog, mailer, background, publicUrl, secretKey } = dependencies;
+
+  /** The one-tap answers a patient's mail carries, for an appointment still ahead and active. */
+  function answersFor(row: AppointmentRow, event: AppointmentEvent) {
+    const answered = ['booked', 'requested', 'confirmed', 'rescheduled', 'reminder'].includes(event);
+    if (!answered || !isActive(row.status) || row.started) return undefined;
+    return answerLinks(
+      { secretKey, publicUrl, locale: localeOf(row.patientLocale) },
+      { id: row.id, start: row.start, canCancel: row.beforeCutoff },
+    );
+  }
   const { db } = database;
 
   const present = (row: AppointmentRow, locale: Locale) => presentAppointment(row, { locale, catalog });
@@ -70,6 +84,7 @@ export function createAppointmentContext(dependencies: AppointmentContextDepende
           identity,
           forDoctor: false,
           publicUrl,
+          answers: answersFor(row, event),
         });
       }
       if (to.doctor) {
@@ -104,7 +119,7 @@ export function createAppointmentContext(dependencies: AppointmentContextDepende
     return appointment;
   }
 
-  return { present, sideOf, findVisible, notify, afterChange };
+  return { present, sideOf, findVisible, notify, afterChange, answersFor };
 }
 
 export type AppointmentContext = ReturnType<typeof createAppointmentContext>;

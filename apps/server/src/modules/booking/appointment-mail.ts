@@ -96,6 +96,8 @@ export async function sendAppointmentMail(
     forDoctor: boolean;
     publicUrl: string;
     hoursBefore?: number;
+    /** One-tap answers for the patient (decision 071): confirm attendance, and cancel before the cut-off. */
+    answers?: { confirm: string; cancel: string | undefined } | undefined;
   },
 ): Promise<void> {
   const { appointment, event, to, forDoctor } = options;
@@ -116,7 +118,13 @@ export async function sendAppointmentMail(
     hours: options.hoursBefore ?? 0,
     link,
   };
-  const text = translate(locale, `Mail.appointment.${kind}Text`, values);
+  const answers = options.answers
+    ? [
+        translate(locale, 'Mail.appointment.confirmLink', { link: options.answers.confirm }),
+        ...(options.answers.cancel ? [translate(locale, 'Mail.appointment.cancelLink', { link: options.answers.cancel })] : []),
+      ]
+    : [];
+  const text = [translate(locale, `Mail.appointment.${kind}Text`, values), ...answers].join('\n\n');
   const cancelled = event === 'declined' || event === 'cancelled_by_doctor' || event === 'cancelled_by_patient';
   await mailer.send({
     to: to.email,

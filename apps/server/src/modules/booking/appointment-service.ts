@@ -20,6 +20,8 @@ export interface AppointmentServiceDependencies {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Signs the one-tap answers of the patients' mails (decision 071). */
+  secretKey: string;
   /** Hours before the start at which patients get a reminder (default 48 and 24). */
   reminderHours: readonly number[];
   /**

@@ -33,6 +33,7 @@ export function createReminderService({ database, context, mailer, publicUrl }: 
       forDoctor: false,
       publicUrl,
       hoursBefore: reminder.hoursBefore,
+      answers: context.answersFor(row, 'reminder'),
     });
   }
 
