@@ -260,8 +260,9 @@ describe('blocks, moves and the agenda', () => {
     expect(removed.statusCode).toBe(204);
     expect(await slotsOn(doctor.doctorId, day)).toContain('11:00');
     const freed = await testApp.database.query<{ count: number }>(
-      `select count(*)::int as count from freed_times where doctor_id = $1`,
-      [doctor.doctorId],
+      // New hours free time too (the setup saved a schedule): only the block's own range counts here.
+      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2 and ends_at = $3`,
+      [doctor.doctorId, at(day, '11:00'), at(day, '12:00')],
     );
     expect(freed[0]!.count).toBe(1);
   });
@@ -293,6 +294,11 @@ describe('blocks, moves and the agenda', () => {
     });
     await testApp.drainBackgroundTasks();
     expect(outboxFiles(outbox).length).toBe(before + 1);
+    const freed = await testApp.database.query<{ count: number }>(
+      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2`,
+      [doctor.doctorId, at(day, '09:30')],
+    );
+    expect(freed[0]!.count).toBe(1);
     // The patient's own list says where it went.
     const mine = await inject({ method: 'GET', url: '/api/appointments/?when=past', headers: bearer(account.token) });
     expect(mine.json()).toEqual(

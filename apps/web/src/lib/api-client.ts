@@ -34,6 +34,8 @@ export interface ApiGetOptions {
   blob?: boolean;
   /** Headers of the call's own, e.g. a booking's `Idempotency-Key` (decision 042). */
   headers?: Record<string, string>;
+  /** A write's query string, e.g. the `?doctor=` an assistant acts for (decision 066). */
+  query?: QueryParameters;
 }
 
 function currentLocale(): Locale {
@@ -175,5 +177,5 @@ export async function apiSend<T>(
   body?: unknown,
   options: ApiGetOptions = {},
 ): Promise<T> {
-  return (await request<T>(method, path, {}, body, options)).data;
+  return (await request<T>(method, path, options.query ?? {}, body, options)).data;
 }
