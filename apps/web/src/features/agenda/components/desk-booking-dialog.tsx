@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPracticePatient, TVisitType } from '@tabib/shared';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
-import { VisitTypeLabel } from '../../../components/visit-type-label.tsx';
-import { toast } from '../../../components/toaster.tsx';
+import { showToast } from '../../../lib/toast-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useBookAtDesk } from '../api/book-at-desk.ts';
 import { useSearchPatients } from '../api/search-patients.ts';
@@ -34,7 +33,14 @@ interface DeskBookingValues {
  * patient of the practice found by name or phone, or a new one with a name and a Moroccan mobile.
  * A refusal (a taken slot, a bad phone) shows in the dialog and keeps what was typed.
  */
-export function DeskBookingDialog({ doctor, start, localDate, localTime, visitTypes, onClose }: DeskBookingDialogProps) {
+export function DeskBookingDialog({
+  doctor,
+  start,
+  localDate,
+  localTime,
+  visitTypes,
+  onClose,
+}: DeskBookingDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const book = useBookAtDesk(doctor);
@@ -87,7 +93,7 @@ export function DeskBookingDialog({ doctor, start, localDate, localTime, visitTy
           patient,
           reason: values.reason,
         });
-        toast.success(t('Desk.book.done', { name: booked.patient_name }));
+        showToast('success', t('Desk.book.done', { name: booked.patient_name }));
         onClose();
       }}
     >
@@ -184,7 +190,12 @@ export function DeskBookingDialog({ doctor, start, localDate, localTime, visitTy
                 {...fieldAria(`${id}-name`, nameError)}
               />
             </FormField>
-            <FormField id={`${id}-phone`} label={t('Desk.book.phone')} hint={t('Desk.book.phoneHint')} error={phoneError}>
+            <FormField
+              id={`${id}-phone`}
+              label={t('Desk.book.phone')}
+              hint={t('Desk.book.phoneHint')}
+              error={phoneError}
+            >
               <input
                 id={`${id}-phone`}
                 type="tel"
@@ -197,7 +208,12 @@ export function DeskBookingDialog({ doctor, start, localDate, localTime, visitTy
                 aria-describedby={phoneError ? `${id}-phone-hint ${id}-phone-error` : `${id}-phone-hint`}
               />
             </FormField>
-            <FormField id={`${id}-email`} label={t('Desk.book.email')} hint={t('Desk.book.emailHint')} error={emailError}>
+            <FormField
+              id={`${id}-email`}
+              label={t('Desk.book.email')}
+              hint={t('Desk.book.emailHint')}
+              error={emailError}
+            >
               <input
                 id={`${id}-email`}
                 type="email"
@@ -223,11 +239,13 @@ export function DeskBookingDialog({ doctor, start, localDate, localTime, visitTy
       </fieldset>
 
       <FormField id={`${id}-reason`} label={t('Desk.book.reason')} error={reasonError}>
-        <textarea id={`${id}-reason`} rows={2} {...form.register('reason')} {...fieldAria(`${id}-reason`, reasonError)} />
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          {...form.register('reason')}
+          {...fieldAria(`${id}-reason`, reasonError)}
+        />
       </FormField>
     </FormDialog>
   );
 }
-
-/** The visit type's label as the doctor wrote it, for a select's option text. */
-export { VisitTypeLabel };
