@@ -1,6 +1,6 @@
 import '../desk-dialogs.css';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@tabib/shared';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -34,8 +34,8 @@ export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
   const id = useId();
   const move = useMoveAppointment(doctor);
   const form = useForm<MoveValues>({ defaultValues: { date: appointment.local_date, time: '' } });
-  const date = form.watch('date');
-  const time = form.watch('time');
+  const date = useWatch({ control: form.control, name: 'date' });
+  const time = useWatch({ control: form.control, name: 'time' });
   const slots = useFreeSlots(appointment.doctor, date, appointment.visit_type);
   const free = slots.data?.days.find((day) => day.date === date)?.slots ?? [];
   const { errors } = form.formState;
