@@ -369,4 +369,73 @@ describe('blocks, moves and the agenda', () => {
     });
     expect(page.body).not.toContain('654321098');
   });
+
+  it("books an existing patient beyond the online horizon, keeps the caller's language, and shows the history", async () => {
+    const doctor = await bookableDoctor(testApp, {}, 'Souad Berrada');
+    const account = await patient('Youssef Tazi');
+    const day = addDays(doctor.today, 3);
+    const online = await inject({
+      method: 'POST',
+      url: '/api/appointments/',
+      headers: bearer(account.token),
+      payload: { doctor: doctor.doctorId, visit_type: doctor.visitType, start: at(day, '10:00') },
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    const found = (
+      await inject({ method: 'GET', url: '/api/doctors/me/patients/?q=tazi', headers: bearer(doctor.token) })
+    ).json() as TPracticePatient[];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: 'Youssef Tazi', has_account: true });
+    expect(JSON.stringify(found)).not.toContain(account.email);
+
+    // A year ahead: far beyond the online horizon, still the desk's to book.
+    const later = addDays(doctor.today, 365);
+    const again = await deskBook(doctor.token, {
+      visit_type: doctor.visitType,
+      start: at(later, '07:15'),
+      patient: { id: found[0]!.id },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ local_date: later, local_time: '07:15', practice_patient: found[0]!.id });
+
+    const history = await inject({
+      method: 'GET',
+      url: `/api/doctors/me/patients/${found[0]!.id}/`,
+      headers: bearer(doctor.token),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as TPatientHistory).appointments.map((item) => item.local_date).sort()).toEqual(
+      [day, later].sort(),
+    );
+
+    // A new patient keeps the language the desk worked in.
+    const arabic = await deskBook(
+      doctor.token,
+      { visit_type: doctor.visitType, start: at(day, '15:00'), patient: { name: 'Hind Alaoui', phone: '0612345678' } },
+      'ar',
+    );
+    expect(arabic.statusCode, arabic.body).toBe(201);
+    const rows = await testApp.database.query<{ locale: string }>(
+      `select locale from practice_patients where id = $1`,
+      [(arabic.json() as TAgendaAppointment).practice_patient],
+    );
+    expect(rows[0]!.locale).toBe('ar');
+
+    // Another practice's patient, and another doctor's agenda by `?doctor=`.
+    const other = await bookableDoctor(testApp, {}, 'Driss Naciri');
+    const foreign = await deskBook(other.token, {
+      visit_type: other.visitType,
+      start: at(day, '11:00'),
+      patient: { id: found[0]!.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const notServed = await inject({
+      method: 'POST',
+      url: `/api/doctors/me/blocks/?doctor=${doctor.doctorId}`,
+      headers: bearer(other.token),
+      payload: { start: at(day, '12:00'), end: at(day, '13:00') },
+    });
+    expect(notServed.statusCode).toBe(403);
+    expect(notServed.json()).toMatchObject({ error: 'not_your_agenda' });
+  });
 });
