@@ -260,7 +260,8 @@ describe('blocks, moves and the agenda', () => {
     expect(removed.statusCode).toBe(204);
     expect(await slotsOn(doctor.doctorId, day)).toContain('11:00');
     const freed = await testApp.database.query<{ count: number }>(
-      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2::timestamptz and ends_at = $3::timestamptz`,
+      // New hours free time too (the setup saved a schedule): only the block's own range counts here.
+      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2 and ends_at = $3`,
       [doctor.doctorId, at(day, '11:00'), at(day, '12:00')],
     );
     expect(freed[0]!.count).toBe(1);
@@ -293,6 +294,11 @@ describe('blocks, moves and the agenda', () => {
     });
     await testApp.drainBackgroundTasks();
     expect(outboxFiles(outbox).length).toBe(before + 1);
+    const freed = await testApp.database.query<{ count: number }>(
+      `select count(*)::int as count from freed_times where doctor_id = $1 and starts_at = $2`,
+      [doctor.doctorId, at(day, '09:30')],
+    );
+    expect(freed[0]!.count).toBe(1);
     // The patient's own list says where it went.
     const mine = await inject({ method: 'GET', url: '/api/appointments/?when=past', headers: bearer(account.token) });
     expect(mine.json()).toEqual(
@@ -364,58 +370,72 @@ describe('blocks, moves and the agenda', () => {
     expect(page.body).not.toContain('654321098');
   });
 
-  it('keeps the phone a patient gives when booking, shows it to the practice only', async () => {
-    const doctor = await bookableDoctor(testApp, {}, 'Asmae Filali');
-    const account = await patient('Reda Mansouri');
+  it("books an existing patient beyond the online horizon, keeps the caller's language, and shows the history", async () => {
+    const doctor = await bookableDoctor(testApp, {}, 'Souad Berrada');
+    const account = await patient('Youssef Tazi');
     const day = addDays(doctor.today, 3);
-    const refused = await inject({
-      method: 'POST',
-      url: '/api/appointments/?lang=fr',
-      headers: bearer(account.token),
-      payload: {
-        doctor: doctor.doctorId,
-        visit_type: doctor.visitType,
-        start: at(day, '09:00'),
-        phone: '0537 11 22 33',
-      },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(JSON.stringify(refused.json())).toMatch(/téléphone|numéro/i);
-    const booked = await inject({
+    const online = await inject({
       method: 'POST',
       url: '/api/appointments/',
       headers: bearer(account.token),
-      payload: {
-        doctor: doctor.doctorId,
-        visit_type: doctor.visitType,
-        start: at(day, '09:00'),
-        phone: '06 70 11 22 33',
-      },
+      payload: { doctor: doctor.doctorId, visit_type: doctor.visitType, start: at(day, '10:00') },
     });
-    expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json()).not.toHaveProperty('patient_phone');
-    const profile = await inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(account.token) });
-    expect(profile.json().phone).toBe('+212670112233');
-    const asDoctor = await inject({
+    expect(online.statusCode, online.body).toBe(201);
+    const found = (
+      await inject({ method: 'GET', url: '/api/doctors/me/patients/?q=tazi', headers: bearer(doctor.token) })
+    ).json() as TPracticePatient[];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: 'Youssef Tazi', has_account: true });
+    expect(JSON.stringify(found)).not.toContain(account.email);
+
+    // A year ahead: far beyond the online horizon, still the desk's to book.
+    const later = addDays(doctor.today, 365);
+    const again = await deskBook(doctor.token, {
+      visit_type: doctor.visitType,
+      start: at(later, '07:15'),
+      patient: { id: found[0]!.id },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ local_date: later, local_time: '07:15', practice_patient: found[0]!.id });
+
+    const history = await inject({
       method: 'GET',
-      url: `/api/appointments/${booked.json().id}/`,
+      url: `/api/doctors/me/patients/${found[0]!.id}/`,
       headers: bearer(doctor.token),
     });
-    expect(asDoctor.json().patient_phone).toBe('+212670112233');
-    const list = await inject({
-      method: 'GET',
-      url: `/api/doctors/me/appointments/?from=${day}&to=${day}`,
-      headers: bearer(doctor.token),
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as TPatientHistory).appointments.map((item) => item.local_date).sort()).toEqual(
+      [day, later].sort(),
+    );
+
+    // A new patient keeps the language the desk worked in.
+    const arabic = await deskBook(
+      doctor.token,
+      { visit_type: doctor.visitType, start: at(day, '15:00'), patient: { name: 'Hind Alaoui', phone: '0612345678' } },
+      'ar',
+    );
+    expect(arabic.statusCode, arabic.body).toBe(201);
+    const rows = await testApp.database.query<{ locale: string }>(
+      `select locale from practice_patients where id = $1`,
+      [(arabic.json() as TAgendaAppointment).practice_patient],
+    );
+    expect(rows[0]!.locale).toBe('ar');
+
+    // Another practice's patient, and another doctor's agenda by `?doctor=`.
+    const other = await bookableDoctor(testApp, {}, 'Driss Naciri');
+    const foreign = await deskBook(other.token, {
+      visit_type: other.visitType,
+      start: at(day, '11:00'),
+      patient: { id: found[0]!.id },
     });
-    expect(list.json()[0].patient_phone).toBe('+212670112233');
-    const stranger = await patient('Curieux Voisin');
-    const peek = await inject({
-      method: 'GET',
-      url: `/api/appointments/${booked.json().id}/`,
-      headers: bearer(stranger.token),
+    expect(foreign.statusCode).toBe(404);
+    const notServed = await inject({
+      method: 'POST',
+      url: `/api/doctors/me/blocks/?doctor=${doctor.doctorId}`,
+      headers: bearer(other.token),
+      payload: { start: at(day, '12:00'), end: at(day, '13:00') },
     });
-    expect(peek.statusCode).toBe(404);
-    const page = await inject({ method: 'GET', url: `/api/doctors/${doctor.doctorId}/` });
-    expect(page.body).not.toContain('670112233');
+    expect(notServed.statusCode).toBe(403);
+    expect(notServed.json()).toMatchObject({ error: 'not_your_agenda' });
   });
 });

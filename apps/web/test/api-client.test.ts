@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiGetWithHeaders } from '../src/lib/api-client.ts';
+import { ApiError, apiGet, apiGetWithHeaders, apiSend } from '../src/lib/api-client.ts';
 import { totalCountOf } from '../src/features/blog/api/get-blog-cards.ts';
 import { i18next } from '../src/lib/i18n.ts';
 
@@ -80,6 +80,15 @@ describe('API client (product.md §10, "Screens" and "Wire contract")', () => {
       { lang: 'ar' },
     );
     expect(answer).toEqual({ query: { specialty: 'Cardiologue', page: '2', lang: 'ar' }, language: 'ar' });
+  });
+
+  it("keeps an agenda's ?doctor= beside the language on a write, in the path or as a query (decision 066)", async () => {
+    type Echo = { query: Record<string, string>; language: string };
+    // A second "?" would make the server read doctor as "3?lang=ar" and refuse an assistant's booking.
+    const inPath = await apiSend<Echo>('POST', `${origin}/echo?doctor=3`, { start: 'x' }, { lang: 'ar' });
+    expect(inPath.query).toEqual({ doctor: '3', lang: 'ar' });
+    const asQuery = await apiSend<Echo>('DELETE', `${origin}/echo`, undefined, { lang: 'fr', query: { doctor: 4 } });
+    expect(asQuery.query).toEqual({ doctor: '4', lang: 'fr' });
   });
 
   it("shows an error answer's translated detail", async () => {

@@ -34,6 +34,8 @@ export interface ApiGetOptions {
   blob?: boolean;
   /** Headers of the call's own, e.g. a booking's `Idempotency-Key` (decision 042). */
   headers?: Record<string, string>;
+  /** A write's query string, e.g. the `?doctor=` an assistant acts for (decision 066). */
+  query?: QueryParameters;
 }
 
 function currentLocale(): Locale {
@@ -41,13 +43,20 @@ function currentLocale(): Locale {
   return isLocale(language) ? language : 'fr';
 }
 
+/**
+ * The address of a call: a query already in `path` (`/api/doctors/me/blocks/?doctor=3`, the agenda
+ * an assistant acts for, decision 066) is kept and joined with `query` and the language, never
+ * followed by a second `?`, which would read `doctor` as "3?lang=fr" and answer 400.
+ */
 export function apiUrl(path: string, query: QueryParameters, lang: Locale): string {
-  const search = new URLSearchParams();
+  const mark = path.indexOf('?');
+  const bare = mark === -1 ? path : path.slice(0, mark);
+  const search = new URLSearchParams(mark === -1 ? '' : path.slice(mark + 1));
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
   search.set('lang', lang);
-  return `${path}?${search.toString()}`;
+  return `${bare}?${search.toString()}`;
 }
 
 interface ErrorDetail {
@@ -175,5 +184,5 @@ export async function apiSend<T>(
   body?: unknown,
   options: ApiGetOptions = {},
 ): Promise<T> {
-  return (await request<T>(method, path, {}, body, options)).data;
+  return (await request<T>(method, path, options.query ?? {}, body, options)).data;
 }

@@ -253,7 +253,11 @@ export const ZDoctorIdParams = z.object({ id: ZId });
  * `?doctor={id}` on the agenda endpoints under /api/doctors/me/ (decision 066): the doctor an
  * assistant acts for; the viewer's own page when absent.
  */
-export const ZActingDoctorQuery = z.object({ doctor: ZId.optional() });
+export const ZActingDoctorQuery = z.object({
+  doctor: ZId.optional(),
+  /** Kept through validation: the answer's language and a desk patient's (decision 067). */
+  lang: z.enum(locales, { error: 'invalid_value' }).optional(),
+});
 
 export const ZSlot = z.object({
   start: z.string().describe('ISO instant'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentReasonMaxLength } from '../constants.ts';
+import { locales } from '../locales.ts';
 import { ZAppointment, ZInstant, ZLocalDate } from './booking.ts';
 import { ZId } from './common.ts';
 import { ZMoroccanMobile } from './phone.ts';
@@ -8,7 +9,12 @@ import { ZMoroccanMobile } from './phone.ts';
 
 /** `?doctor=` of the agenda endpoints, with the dates of a period on Morocco's clock (at most 42 days). */
 export const ZAgendaPeriodQuery = z
-  .object({ from: ZLocalDate, to: ZLocalDate, doctor: ZId.optional() })
+  .object({
+    from: ZLocalDate,
+    to: ZLocalDate,
+    doctor: ZId.optional(),
+    lang: z.enum(locales, { error: 'invalid_value' }).optional(),
+  })
   .refine((query) => query.from <= query.to, { error: 'invalid_range', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 41 * 86_400_000, {
     error: 'invalid_days',
@@ -94,6 +100,7 @@ export const ZPatientSearchQuery = z.object({
     .transform((value) => value.trim())
     .pipe(z.string().min(2, { error: 'query_too_short' }).max(100, { error: 'too_long' })),
   doctor: ZId.optional(),
+  lang: z.enum(locales, { error: 'invalid_value' }).optional(),
 });
 
 /** A patient of the practice, as the desk sees them: never an account's e-mail. */

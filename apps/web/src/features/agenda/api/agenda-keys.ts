@@ -17,9 +17,14 @@ export const agendaKeys = {
   /** The time grid's one answer (decision 068), under `appointments` so an action reads it again. */
   grid: (viewer: number | null, doctor: number | undefined, from: string, to: string) =>
     ['agenda', 'appointments', 'grid', { viewer, doctor: doctor ?? null, from, to }] as const satisfies ViewerKey,
-  /** The practice's patients matching what the desk typed (decision 067). */
+  /** The desk's search of the practice's patients (decision 067). */
   patients: (viewer: number | null, doctor: number | undefined, q: string) =>
     ['agenda', 'patients', { viewer, doctor: doctor ?? null, q }] as const satisfies ViewerKey,
+  patient: (viewer: number | null, doctor: number | undefined, id: number) =>
+    ['agenda', 'patients', { viewer, doctor: doctor ?? null, id }] as const satisfies ViewerKey,
+  /** A day's free slots of a doctor, for the move dialog. */
+  freeSlots: (viewer: number | null, doctor: number, date: string, visitType: number) =>
+    ['agenda', 'free-slots', { viewer, doctor, date, visitType }] as const satisfies ViewerKey,
   /** The agendas the account may open (decision 069). */
   choices: (viewer: number | null) => ['agenda', 'choices', { viewer }] as const satisfies ViewerKey,
   allAssistants: ['agenda', 'assistants'] as const,

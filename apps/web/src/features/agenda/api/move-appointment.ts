@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAgendaAppointment } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
+import { actingDoctor } from './acting-doctor.ts';
 import { agendaKeys } from './agenda-keys.ts';
-import { doctorQuery } from './doctor-query.ts';
 
-/** POST /api/doctors/me/appointments/{id}/move/: another time, the patient told (decision 067). */
-export function useMoveAppointment(doctor?: number) {
+export interface MoveRequest {
+  id: number;
+  start: string;
+}
+
+/** POST /api/doctors/me/appointments/{id}/move/: the appointment at another time (decision 067). */
+export function useMoveAppointment(doctor: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, start }: { id: number; start: string }) =>
-      apiSend<TAgendaAppointment>('POST', `/api/doctors/me/appointments/${id}/move/${doctorQuery(doctor)}`, { start }),
+    mutationFn: ({ id, start }: MoveRequest) =>
+      apiSend<TAgendaAppointment>(
+        'POST',
+        `/api/doctors/me/appointments/${id}/move/`,
+        { start },
+        { query: actingDoctor(doctor) },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
   });
 }

@@ -1,22 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPracticePatient } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
+import { actingDoctor } from './acting-doctor.ts';
 import { agendaKeys } from './agenda-keys.ts';
 
-/** GET /api/doctors/me/patients/?q=: the practice's patients by name or phone (decision 067). */
-export function usePatientSearch(query: string, doctor?: number) {
+/** GET /api/doctors/me/patients/?q=: at most ten of the practice's patients by name or phone digits. */
+export function useSearchPatients(q: string, doctor: number | undefined) {
   const viewer = useViewer();
-  const q = query.trim();
+  const query = q.trim();
   return useQuery({
-    queryKey: agendaKeys.patients(viewer, doctor, q),
+    queryKey: agendaKeys.patients(viewer, doctor, query),
     queryFn: ({ signal }) =>
-      apiGet<TPracticePatient[]>(
-        '/api/doctors/me/patients/',
-        { q, ...(doctor === undefined ? {} : { doctor: String(doctor) }) },
-        { signal },
-      ),
-    enabled: viewer !== null && q.length >= 2,
-    staleTime: 30_000,
+      apiGet<TPracticePatient[]>('/api/doctors/me/patients/', { q: query, ...actingDoctor(doctor) }, { signal }),
+    enabled: viewer !== null && query.length >= 2,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
