@@ -438,4 +438,58 @@ describe('blocks, moves and the agenda', () => {
     expect(notServed.statusCode).toBe(403);
     expect(notServed.json()).toMatchObject({ error: 'not_your_agenda' });
   });
+  it('keeps the phone a patient gives when booking, shows it to the practice only', async () => {
+    const doctor = await bookableDoctor(testApp, {}, 'Asmae Filali');
+    const account = await patient('Reda Mansouri');
+    const day = addDays(doctor.today, 3);
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/appointments/?lang=fr',
+      headers: bearer(account.token),
+      payload: {
+        doctor: doctor.doctorId,
+        visit_type: doctor.visitType,
+        start: at(day, '09:00'),
+        phone: '0537 11 22 33',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toMatch(/téléphone|numéro/i);
+    const booked = await inject({
+      method: 'POST',
+      url: '/api/appointments/',
+      headers: bearer(account.token),
+      payload: {
+        doctor: doctor.doctorId,
+        visit_type: doctor.visitType,
+        start: at(day, '09:00'),
+        phone: '06 70 11 22 33',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).not.toHaveProperty('patient_phone');
+    const profile = await inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(account.token) });
+    expect(profile.json().phone).toBe('+212670112233');
+    const asDoctor = await inject({
+      method: 'GET',
+      url: `/api/appointments/${booked.json().id}/`,
+      headers: bearer(doctor.token),
+    });
+    expect(asDoctor.json().patient_phone).toBe('+212670112233');
+    const list = await inject({
+      method: 'GET',
+      url: `/api/doctors/me/appointments/?from=${day}&to=${day}`,
+      headers: bearer(doctor.token),
+    });
+    expect(list.json()[0].patient_phone).toBe('+212670112233');
+    const stranger = await patient('Curieux Voisin');
+    const peek = await inject({
+      method: 'GET',
+      url: `/api/appointments/${booked.json().id}/`,
+      headers: bearer(stranger.token),
+    });
+    expect(peek.statusCode).toBe(404);
+    const page = await inject({ method: 'GET', url: `/api/doctors/${doctor.doctorId}/` });
+    expect(page.body).not.toContain('670112233');
+  });
 });
