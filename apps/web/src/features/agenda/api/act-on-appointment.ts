@@ -25,7 +25,7 @@ export function useAppointmentAction() {
       ),
     onSuccess: (changed) => {
       // The lists only; the grid's answer (decision 068) is read again below.
-      queryClient.setQueriesData<unknown>({ queryKey: agendaKeys.appointments }, (list) =>
+      queryClient.setQueriesData<unknown>({ queryKey: agendaKeys.appointments }, (list: unknown) =>
         Array.isArray(list)
           ? (list as TAppointment[]).map((appointment) => (appointment.id === changed.id ? changed : appointment))
           : list,
