@@ -13,6 +13,7 @@ import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
+import { assistantRoutes } from './modules/assistants/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookingsPerHour: config.bookingsPerHour,
     publicUrl: config.publicUrl,
   });
+  await app.register(assistantRoutes, { assistants: services.assistants, writeLimit });
   await app.register(mediaRoutes, { files: services.media });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
   await app.register(sitemapRoutes, { sitemaps: services.sitemaps });

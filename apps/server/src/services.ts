@@ -16,6 +16,7 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { createPersonalDataService } from './modules/accounts/personal-data-service.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createBlogService } from './modules/blogs/blog-service.ts';
+import { createAssistantService } from './modules/assistants/index.ts';
 import { createAppointmentService, createScheduleService } from './modules/booking/index.ts';
 import { createAvailableDoctors, followNextSlotChanges } from './modules/doctors/available-doctors.ts';
 import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
@@ -164,6 +165,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     follows,
     blogs,
     appointments,
+    assistants: createAssistantService({ database, mailer, background, publicUrl: config.publicUrl }),
     schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl, secretKey: config.secretKey }),
     verification,
     moderation,

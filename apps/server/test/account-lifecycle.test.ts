@@ -324,7 +324,7 @@ describe('3. a suspended owner takes no bookings', () => {
     const schedule = (
       await inject({ url: '/api/doctors/me/schedule/', headers: bearer(doctor.token) })
     ).json() as TSchedule;
-    const feedPath = new URL(schedule.calendar_url).pathname;
+    const feedPath = new URL(schedule.calendar_url!).pathname;
     expect((await inject(feedPath)).statusCode).toBe(200);
     const reader = await patient('Salma Victime');
     const booked = await book(reader.token, doctor, startOn(doctor, 4, '10:00'));
@@ -623,7 +623,7 @@ describe('10. the calendar feed address is kept as a hash and retired by a passw
     const first = (
       await inject({ url: '/api/doctors/me/schedule/', headers: bearer(doctor.token) })
     ).json() as TSchedule;
-    const token = /\/api\/calendar\/([^/]+)\.ics$/.exec(first.calendar_url)?.[1];
+    const token = /\/api\/calendar\/([^/]+)\.ics$/.exec(first.calendar_url!)?.[1];
     expect(token).toBeDefined();
     const stored = await testApp.database.query<{ row: string }>(
       'select row_to_json(b)::text as row from booking_settings b where doctor_id = $1',
@@ -646,7 +646,7 @@ describe('10. the calendar feed address is kept as a hash and retired by a passw
     ).json() as TSchedule;
     expect(after.calendar_url).not.toBe(first.calendar_url);
     expect(after.calendar_url_changed).toMatchObject({ reason: 'password' });
-    expect((await inject(new URL(after.calendar_url).pathname)).statusCode).toBe(200);
+    expect((await inject(new URL(after.calendar_url!).pathname)).statusCode).toBe(200);
     // The doctor's own new address needs no explanation.
     const renewed = await inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { bearer, registerAccount } from './helpers/accounts.ts';
-import { outboxFiles, waitForOutbox } from './helpers/outbox.ts';
+import { decodeMail, outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const received: string[] = [];
@@ -39,26 +39,6 @@ const requestReset = (email: string) =>
   testApp.app.inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email } });
 const confirm = (payload: Record<string, string>) =>
   testApp.app.inject({ method: 'POST', url: '/auth/users/reset_password_confirm/', payload });
-
-/** The text of every MIME part of a mail, decoded from quoted-printable or base64 into UTF-8. */
-function decodeMail(mail: string): string {
-  return mail
-    .split(/\r?\n--/)
-    .map((part) => {
-      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      if (/content-transfer-encoding: base64/i.test(head))
-        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      return part;
-    })
-    .join('\n');
-}
 
 /** The last reset mail to an address, once it has arrived: the request answers before it is sent. */
 async function waitForMailTo(email: string, timeoutMs = 5_000): Promise<string> {

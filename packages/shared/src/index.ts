@@ -16,6 +16,8 @@ export * from './schemas/blogs.ts';
 export * from './schemas/personal-data.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/booking.ts';
+export * from './schemas/desk.ts';
+export * from './schemas/assistants.ts';
 export * from './schemas/i18n.ts';
 export * from './rich-text.ts';
 export * from './doctor-reference.ts';

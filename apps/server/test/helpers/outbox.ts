@@ -23,3 +23,23 @@ export async function waitForOutbox(outbox: string, count = 1, timeoutMs = 5_000
     await sleep(10);
   }
 }
+
+/** The text of every MIME part of a mail, decoded from quoted-printable or base64 into UTF-8. */
+export function decodeMail(mail: string): string {
+  return mail
+    .split(/\r?\n--/)
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding: base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding: quoted-printable/i.test(head)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+      return part;
+    })
+    .join('\n');
+}

@@ -214,8 +214,11 @@ export const ZSchedule = ZScheduleBody.extend({
   timezone: z.string(),
   /** Today on the doctor's clock, YYYY-MM-DD (the browser's clock may be an hour off). */
   today: z.string(),
-  /** The private .ics address of the doctor's agenda; anyone with it can read the agenda. */
-  calendar_url: z.string(),
+  /**
+   * The private .ics address of the doctor's agenda; anyone with it can read the agenda. Always in
+   * the doctor's answer, never in an assistant's (decision 069).
+   */
+  calendar_url: z.string().optional(),
   /**
    * When the address last changed other than by the doctor's own "new address", and why: a password
    * change or reset, a suspension, or a security upgrade (decision 050). The doctor subscribes again.
@@ -311,7 +314,7 @@ export const ZAppointmentsQuery = z.object({
 });
 
 export const ZDoctorAppointmentsQuery = z
-  .object({ from: ZLocalDate, to: ZLocalDate })
+  .object({ from: ZLocalDate, to: ZLocalDate, doctor: ZId.optional() })
   .refine((query) => query.from <= query.to, { error: 'invalid_range', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 41 * 86_400_000, {
     error: 'invalid_days',
@@ -348,6 +351,11 @@ export const ZAppointment = z.object({
   address: z.string(),
   /** The patient's name: shown to the doctor (and to the patient). */
   patient_name: z.string(),
+  /**
+   * The patient's mobile number (decision 066): only in the answers of the doctor and the doctor's
+   * assistants, never in a patient's or a public one.
+   */
+  patient_phone: z.string().nullable().optional(),
   rescheduled_from: z.number().int().nullable(),
   /**
    * A patient's move (decision 058): the day and time on Morocco's clock of the appointment this one

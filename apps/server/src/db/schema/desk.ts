@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments, visitTypes } from './booking.ts';
 import { doctors } from './doctors.ts';
 import { users } from './users.ts';
@@ -46,7 +36,10 @@ export const practicePatients = pgTable(
       .on(t.doctorId, t.userId)
       .where(sql`${t.userId} is not null`),
     index('practice_patients_doctor').on(t.doctorId),
-    check('practice_patients_known_check', sql`${t.userId} is not null or (${t.name} is not null and ${t.phone} is not null)`),
+    check(
+      'practice_patients_known_check',
+      sql`${t.userId} is not null or (${t.name} is not null and ${t.phone} is not null)`,
+    ),
     check('practice_patients_locale_check', sql`${t.locale} in ('fr', 'en', 'ar')`),
   ],
 );

@@ -35,6 +35,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaRoutesOptions> = async (a
     async (request) =>
       schedules.listAgenda({
         userId: viewerOf(request).userId,
+        doctor: request.query.doctor,
         from: request.query.from,
         to: request.query.to,
         locale: request.locale,

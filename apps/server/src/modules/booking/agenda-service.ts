@@ -9,17 +9,22 @@ import { agendaOfDoctor, calendarFeedOfDoctor, findAppointments } from './appoin
 import { findDoctorByCalendarToken } from './calendar-feed-repository.ts';
 import { hashFeedToken } from './calendar-feed-token.ts';
 import { calendarText } from './calendar-text.ts';
-import { ownDoctorId } from './own-doctor.ts';
+import { agendaActor } from './agenda-actor.ts';
 
 /** The doctor's agenda (decision 042): in the app, and as the private calendar feed. */
 export function createAgendaService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
   const { db } = database;
 
   /** The doctor's appointments between two dates of Morocco's clock, both included. */
-  async function listAgenda(options: { userId: number; from: string; to: string; locale: Locale }) {
-    const doctorId = await ownDoctorId(db, options.userId);
+  async function listAgenda(options: { userId: number; doctor?: number; from: string; to: string; locale: Locale }) {
+    const { doctorId } = await agendaActor(db, options.userId, options.doctor);
     const rows = await findAppointments(db, agendaOfDoctor(doctorId, { from: options.from, to: options.to }));
-    return Promise.all(rows.map((row) => presentAppointment(row, { locale: options.locale, catalog })));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...(await presentAppointment(row, { locale: options.locale, catalog })),
+        patient_phone: row.patientPhone,
+      })),
+    );
   }
 
   /**

@@ -11,6 +11,8 @@ import {
   upcomingAppointmentsOfPatient,
 } from './appointment-repository.ts';
 import { isActive, showsInCalendar } from './appointment-statuses.ts';
+import { recordAgendaChange } from './agenda-change-repository.ts';
+import { recordFreedTime } from './freed-time-repository.ts';
 
 /** What reading and acting on appointments need. */
 export interface AppointmentActionServiceDependencies {
@@ -32,6 +34,9 @@ const doctorActions: Record<
   no_show: { from: ['confirmed', 'pending'], to: 'no_show', afterStart: true },
 };
 
+/** How the agenda's changes name each doctor action (decision 066). */
+const actionNames = { confirm: 'confirmed', decline: 'declined', complete: 'completed', no_show: 'no_show' } as const;
+
 /**
  * An appointment's life after booking (decision 042): what its patient and its doctor see of it,
  * cancelling it, and the doctor's confirmations and outcomes.
@@ -41,7 +46,12 @@ export function createAppointmentActionService({ database, context }: Appointmen
   const { present, findVisible, afterChange } = context;
 
   async function getAppointment(options: { id: number; userId: number; locale: Locale }) {
-    return present(await findVisible(options.id, options.userId), options.locale);
+    const row = await findVisible(options.id, options.userId);
+    const appointment = await present(row, options.locale);
+    // The phone is the practice's to see (decision 066), not the patient's own answer's.
+    return (await context.sideOf(row, options.userId)) === 'patient'
+      ? appointment
+      : { ...appointment, patient_phone: row.patientPhone };
   }
 
   async function listMine(options: { userId: number; when: 'upcoming' | 'past'; locale: Locale }) {
@@ -57,31 +67,58 @@ export function createAppointmentActionService({ database, context }: Appointmen
   /** The patient before the cut-off, or the doctor with a reason, while the appointment is active. */
   async function cancel(options: { id: number; userId: number; reason: string; locale: Locale }) {
     const row = await findVisible(options.id, options.userId);
-    const byDoctor = row.doctorUserId === options.userId && row.patientId !== options.userId;
+    const side = await context.sideOf(row, options.userId);
+    const byDoctor = side === 'doctor' || side === 'assistant';
     if (!isActive(row.status)) throw new Conflict('invalid_status_change');
     if (byDoctor && !options.reason) {
       throw new Invalid('cancel_reason_required', [{ field: 'body.reason', key: 'cancel_reason_required' }]);
     }
     if (!byDoctor && !row.beforeCutoff) throw new Conflict('cancel_too_late');
     const to: TAppointmentStatus = byDoctor ? 'cancelled_by_doctor' : 'cancelled_by_patient';
-    if (!(await changeStatus(db, { id: row.id, from: activeAppointmentStatuses, to, cancelReason: options.reason }))) {
-      throw new Conflict('invalid_status_change');
-    }
+    await db.transaction(async (tx) => {
+      if (
+        !(await changeStatus(tx, { id: row.id, from: activeAppointmentStatuses, to, cancelReason: options.reason }))
+      ) {
+        throw new Conflict('invalid_status_change');
+      }
+      // The freed time goes to the waiting list; the change says who made it (decision 066).
+      await recordFreedTime(tx, { doctorId: row.doctorId, start: row.start, end: row.end });
+      await recordAgendaChange(tx, {
+        doctorId: row.doctorId,
+        appointmentId: row.id,
+        actorId: options.userId,
+        actorRole: side ?? 'patient',
+        action: 'cancelled',
+      });
+    });
     return afterChange(row.id, options.locale, to, { doctor: !byDoctor, patient: byDoctor });
   }
 
   async function act(options: { id: number; userId: number; action: DoctorAction; reason: string; locale: Locale }) {
     const row = await findVisible(options.id, options.userId);
-    if (row.doctorUserId !== options.userId) throw new NotFound('appointment_not_found');
+    const side = await context.sideOf(row, options.userId);
+    if (side !== 'doctor' && side !== 'assistant') throw new NotFound('appointment_not_found');
     const rule = doctorActions[options.action];
     if (rule.afterStart && !row.started) throw new Invalid('not_started_yet');
-    const changed = await changeStatus(db, {
-      id: row.id,
-      from: rule.from,
-      to: rule.to,
-      ...(options.action === 'decline' ? { cancelReason: options.reason } : {}),
+    await db.transaction(async (tx) => {
+      const changed = await changeStatus(tx, {
+        id: row.id,
+        from: rule.from,
+        to: rule.to,
+        ...(options.action === 'decline' ? { cancelReason: options.reason } : {}),
+      });
+      if (!changed) throw new Conflict('invalid_status_change');
+      if (options.action === 'decline') {
+        await recordFreedTime(tx, { doctorId: row.doctorId, start: row.start, end: row.end });
+      }
+      await recordAgendaChange(tx, {
+        doctorId: row.doctorId,
+        appointmentId: row.id,
+        actorId: options.userId,
+        actorRole: side,
+        action: actionNames[options.action],
+      });
     });
-    if (!changed) throw new Conflict('invalid_status_change');
     return afterChange(row.id, options.locale, rule.mail, { patient: rule.mail !== undefined });
   }
 
@@ -91,7 +128,7 @@ export function createAppointmentActionService({ database, context }: Appointmen
    */
   async function calendarFile(options: { id: number; userId: number; locale: Locale }) {
     const row = await findVisible(options.id, options.userId);
-    const forDoctor = row.doctorUserId === options.userId && row.patientId !== options.userId;
+    const forDoctor = (await context.sideOf(row, options.userId)) !== 'patient';
     return {
       appointment: await present(row, options.locale),
       identity: await findCalendarIdentity(db, row.id),

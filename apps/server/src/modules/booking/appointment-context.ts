@@ -7,6 +7,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { sendAppointmentMail, type AppointmentEvent } from './appointment-mail.ts';
 import { presentAppointment } from './appointment-presenter.ts';
 import { findAppointment, findCalendarIdentity, type AppointmentRow } from './appointment-repository.ts';
+import { agendaActor } from './agenda-actor.ts';
 import { findDoctorOwnerContact } from './bookable-doctor-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
 
@@ -36,10 +37,21 @@ export function createAppointmentContext(dependencies: AppointmentContextDepende
 
   const present = (row: AppointmentRow, locale: Locale) => presentAppointment(row, { locale, catalog });
 
-  /** An appointment its patient or its doctor may see; anyone else gets 404, never its details. */
+  /**
+   * Which side a viewer is on: the patient, the doctor, or one of the doctor's assistants (decision
+   * 066), or undefined for anyone else. A doctor booking with another doctor is that one's patient.
+   */
+  async function sideOf(row: AppointmentRow, userId: number): Promise<'patient' | 'doctor' | 'assistant' | undefined> {
+    if (row.doctorUserId === userId && row.patientId !== userId) return 'doctor';
+    if (row.patientId === userId) return 'patient';
+    const actor = await agendaActor(db, userId, row.doctorId).catch(() => undefined);
+    return actor?.role === 'assistant' ? 'assistant' : undefined;
+  }
+
+  /** An appointment its patient, its doctor or the doctor's assistants may see; anyone else gets 404. */
   async function findVisible(id: number, userId: number): Promise<AppointmentRow> {
     const row = await findAppointment(db, id);
-    if (!row || (row.patientId !== userId && row.doctorUserId !== userId)) throw new NotFound('appointment_not_found');
+    if (!row || !(await sideOf(row, userId))) throw new NotFound('appointment_not_found');
     return row;
   }
 
@@ -92,7 +104,7 @@ export function createAppointmentContext(dependencies: AppointmentContextDepende
     return appointment;
   }
 
-  return { present, findVisible, notify, afterChange };
+  return { present, sideOf, findVisible, notify, afterChange };
 }
 
 export type AppointmentContext = ReturnType<typeof createAppointmentContext>;

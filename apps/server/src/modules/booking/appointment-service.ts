@@ -8,6 +8,8 @@ import { createAppointmentActionService } from './appointment-action-service.ts'
 import { createAppointmentContext } from './appointment-context.ts';
 import { createAvailabilityService } from './availability-service.ts';
 import { createBookingService } from './booking-service.ts';
+import { createDeskReadService } from './desk-read-service.ts';
+import { createDeskService } from './desk-service.ts';
 import { createNextSlotService } from './next-slot-service.ts';
 import { createReminderService } from './reminder-service.ts';
 
@@ -44,7 +46,11 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   const { sendDueReminders } = createReminderService({ ...dependencies, context });
   const { refreshStaleNextSlots } = createNextSlotService(dependencies);
   const { prepareAccountClosing, refreshBookability } = createAccountClosingService({ ...dependencies, context });
+  const desk = createDeskService({ ...dependencies, context });
+  const deskReads = createDeskReadService(dependencies);
   return {
+    /** The desk's routes resolve whose agenda a request acts on (decision 066). */
+    database: dependencies.database,
     getAvailability: availability.getAvailability,
     book,
     getAppointment,
@@ -57,6 +63,8 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     refreshStaleNextSlots,
     prepareAccountClosing,
     refreshBookability,
+    ...desk,
+    ...deskReads,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import { agendaRoutes } from './agenda-routes.ts';
 import { appointmentRoutes } from './appointment-routes.ts';
+import { deskRoutes } from './desk-routes.ts';
 import type { AppointmentService } from './appointment-service.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import type { ScheduleService } from './schedule-service.ts';
@@ -26,4 +27,5 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   await app.register(scheduleRoutes, options);
   await app.register(visitTypeRoutes, options);
   await app.register(agendaRoutes, options);
+  await app.register(deskRoutes, options);
 };

@@ -16,6 +16,9 @@ import {
   lockDoctor,
   lockPatient,
 } from './booking-limits-repository.ts';
+import { recordAgendaChange } from './agenda-change-repository.ts';
+import { findOverlaps } from './block-repository.ts';
+import { recordFreedTime } from './freed-time-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
 import { practicePatientOfAccount } from './practice-patient-repository.ts';
 import { scheduleReminders } from './reminder-repository.ts';
@@ -49,6 +52,9 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     options: { patientId: number; reason: string; rescheduledFrom?: number },
   ): Promise<number> {
     await lockDoctor(tx, slot.doctor.id);
+    // A block made since the slot was checked holds the time (decision 066): checked under the lock.
+    const end = new Date(Date.parse(slot.start) + slot.visitType.durationMinutes * 60_000).toISOString();
+    if ((await findOverlaps(tx, slot.doctor.id, { start: slot.start, end })).block) throw new Conflict('slot_taken');
     const practicePatientId = await practicePatientOfAccount(tx, slot.doctor.id, options.patientId);
     try {
       const id = await insertAppointment(tx, {
@@ -159,7 +165,20 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
         cancelReason: '',
       });
       if (!moved) throw new Conflict('invalid_status_change');
-      return insertChecked(tx, slot, { patientId: options.userId, reason: row.reason, rescheduledFrom: row.id });
+      const made = await insertChecked(tx, slot, {
+        patientId: options.userId,
+        reason: row.reason,
+        rescheduledFrom: row.id,
+      });
+      await recordFreedTime(tx, { doctorId: row.doctorId, start: row.start, end: row.end });
+      await recordAgendaChange(tx, {
+        doctorId: row.doctorId,
+        appointmentId: made,
+        actorId: options.userId,
+        actorRole: 'patient',
+        action: 'moved',
+      });
+      return made;
     });
     return context.afterChange(id, options.locale, 'rescheduled', { doctor: true, patient: true });
   }

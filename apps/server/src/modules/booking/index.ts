@@ -15,3 +15,5 @@ export { findPatientAppointments, type AppointmentRow } from './appointment-repo
 export { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
 /** Search shows the kept next slots; the seed computes them after writing its bookings. */
 export { refreshNextSlots, upcomingSlots, type ShownSlot } from './next-slot-repository.ts';
+/** Whose agenda a request acts on, for the assistants' module (decision 066). */
+export { agendaActor, requireOwner, type AgendaActor } from './agenda-actor.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZSchedule, ZScheduleBody } from '@tabib/shared';
+import { ZActingDoctorQuery, ZApiError, ZSchedule, ZScheduleBody } from '@tabib/shared';
 import { requireViewer, viewerOf } from '../../plugins/authentication.ts';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import type { ScheduleService } from './schedule-service.ts';
@@ -26,10 +26,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
         tags: ['booking'],
         summary: "The doctor's weekly hours, overrides, absences, rules and private calendar address",
         security: bearer,
-        response: { 200: ZSchedule, 401: ZApiError, 403: ZApiError },
+        querystring: ZActingDoctorQuery,
+        response: { 200: ZSchedule, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => schedules.getSchedule({ userId: viewerOf(request).userId }),
+    async (request) => schedules.getSchedule({ userId: viewerOf(request).userId, doctor: request.query.doctor }),
   );
 
   app.put(
@@ -41,11 +42,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
         tags: ['booking'],
         summary: "Replace the doctor's schedule",
         security: bearer,
+        querystring: ZActingDoctorQuery,
         body: ZScheduleBody,
         response: { 200: ZSchedule, ...errors },
       },
     },
-    async (request) => schedules.putSchedule({ userId: viewerOf(request).userId, schedule: request.body }),
+    async (request) =>
+      schedules.putSchedule({ userId: viewerOf(request).userId, doctor: request.query.doctor, schedule: request.body }),
   );
 
   app.post(

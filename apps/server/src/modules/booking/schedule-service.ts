@@ -5,7 +5,8 @@ import { createAgendaService } from './agenda-service.ts';
 import { setCalendarTokenHash, type FeedRetirement } from './calendar-feed-repository.ts';
 import { feedToken, hashFeedToken } from './calendar-feed-token.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
-import { ownDoctorId } from './own-doctor.ts';
+import { agendaActor, requireOwner, type AgendaActor } from './agenda-actor.ts';
+import { recordFreedTime } from './freed-time-repository.ts';
 import { findSchedule, replaceSchedule } from './schedule-repository.ts';
 import { findMoroccoToday } from './slot-repository.ts';
 import { createVisitTypeService } from './visit-type-service.ts';
@@ -78,20 +79,51 @@ export function createScheduleService(dependencies: ScheduleServiceDependencies)
     };
   }
 
-  async function getSchedule(options: { userId: number }): Promise<TSchedule> {
-    return readSchedule(await ownDoctorId(db, options.userId));
+  /** An assistant reads the hours but never the calendar feed's address (decision 069). */
+  function forActor(schedule: TSchedule, actor: AgendaActor): TSchedule {
+    if (actor.role === 'doctor') return schedule;
+    const rest: TSchedule = { ...schedule };
+    delete rest.calendar_url;
+    delete rest.calendar_url_changed;
+    return rest;
   }
 
-  async function putSchedule(options: { userId: number; schedule: TScheduleBody }): Promise<TSchedule> {
-    const doctorId = await ownDoctorId(db, options.userId);
-    await replaceSchedule(db, doctorId, options.schedule);
+  async function getSchedule(options: { userId: number; doctor?: number }): Promise<TSchedule> {
+    const actor = await agendaActor(db, options.userId, options.doctor);
+    return forActor(await readSchedule(actor.doctorId), actor);
+  }
+
+  /**
+   * Replaces the schedule. An assistant manages hours, overrides and absences; the booking rules stay
+   * the doctor's, kept as stored whatever an assistant sends (decision 069). New hours may free time:
+   * the waiting list looks at the whole horizon.
+   */
+  async function putSchedule(options: {
+    userId: number;
+    doctor?: number;
+    schedule: TScheduleBody;
+  }): Promise<TSchedule> {
+    const actor = await agendaActor(db, options.userId, options.doctor);
+    const { doctorId } = actor;
+    const rules = actor.role === 'doctor' ? options.schedule.rules : (await readSchedule(doctorId)).rules;
+    await db.transaction(async (tx) => {
+      await replaceSchedule(tx, doctorId, { ...options.schedule, rules });
+      const now = new Date();
+      await recordFreedTime(tx, {
+        doctorId,
+        start: now.toISOString(),
+        end: new Date(now.getTime() + rules.horizon_days * 86_400_000).toISOString(),
+      });
+    });
     await refreshNextSlots(db, [doctorId]);
-    return readSchedule(doctorId);
+    return forActor(await readSchedule(doctorId), actor);
   }
 
   /** A new secret address for the calendar feed; the old one stops answering. */
   async function regenerateCalendarToken(options: { userId: number }): Promise<TSchedule> {
-    const doctorId = await ownDoctorId(db, options.userId);
+    const actor = await agendaActor(db, options.userId);
+    requireOwner(actor);
+    const { doctorId } = actor;
     const generation = ((await findSchedule(db, doctorId)).settings?.calendarGeneration ?? 0) + 1;
     await setCalendarTokenHash(db, doctorId, {
       generation,

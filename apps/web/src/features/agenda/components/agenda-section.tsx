@@ -59,7 +59,7 @@ export function AgendaSection() {
       {part === 'appointments' && <AppointmentsView today={schedule.data.today} />}
       {part === 'hours' && <ScheduleForm schedule={schedule.data} />}
       {part === 'visitTypes' && <VisitTypes />}
-      {part === 'calendar' && (
+      {part === 'calendar' && schedule.data.calendar_url && (
         <CalendarFeed address={schedule.data.calendar_url} changed={schedule.data.calendar_url_changed ?? null} />
       )}
     </div>
