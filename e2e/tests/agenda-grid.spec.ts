@@ -107,21 +107,11 @@ for (const lang of ['fr', 'ar'] as const) {
       ),
     );
     console.log(
-      'DBG',
-      await page.evaluate(() =>
-        JSON.stringify(
-          performance
-            .getEntriesByType('mark')
-            .filter((mark) => mark.name.startsWith('dbg') || mark.name.startsWith('agenda'))
-            .map((mark) => [mark.name, Math.round(mark.startTime)]),
-        ),
-      ),
-    );
-    console.log(
       `${lang}: week grid with 300 appointments: ${timings[0]} ms to commit, ${timings[1]} ms to paint after the answer`,
     );
     expect(timings[0]).toBeGreaterThanOrEqual(0);
-    expect(timings[0]).toBeLessThanOrEqual(150);
+    // Soft: the figure is reported, and the keyboard checks below still run on a loaded machine.
+    expect.soft(timings[0]).toBeLessThanOrEqual(150);
     // The page opens at its top: the grid scrolls inside itself.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`grid-week-${lang}-1280.png`), fullPage: true });
@@ -142,6 +132,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.keyboard.press('End');
     await expect(page.locator(':focus')).toHaveAttribute('data-cell', `6:${row + 5}`);
     // Enter on a free cell with no booking dialog wired: nothing opens, nothing breaks.
+    // The last free cell of the week: nothing, not even a cancelled visit, lies under it.
     const free = grid.locator('[role="gridcell"].is-free').last();
     await free.focus();
     await page.keyboard.press('Enter');

@@ -129,12 +129,3 @@ export function layoutGrid(answer: TAgendaGrid, dates: string[], nowMinutes: num
 export function cellInstant(midnight: string, minutes: number): string {
   return new Date(Date.parse(midnight) + minutes * 60_000).toISOString();
 }
-
-/** The CSS grid has one row per 5 minutes (visit types last multiples of 5), after the header row. */
-export function gridLine(minutes: number, first: number): number {
-  return Math.floor((minutes - first) / 5) + 2;
-}
-
-export function gridSpan(start: number, end: number): number {
-  return Math.max(1, Math.ceil((end - start) / 5));
-}

@@ -1,16 +1,21 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgendaGrid, TAgendaGridAppointment, TAgendaGridBlock } from '@tabib/shared';
-import {
-  cellInstant,
-  clockOf,
-  gridLine,
-  gridSpan,
-  holdsTime,
-  layoutGrid,
-  slotMinutes,
-  type GridLayout,
-} from '../agenda-grid-model.ts';
+import { cellInstant, clockOf, holdsTime, layoutGrid, slotMinutes, type GridLayout } from '../agenda-grid-model.ts';
+
+/**
+ * Where an item lies over the cells (absolutely positioned, logical properties: mirrored in
+ * Arabic): rows of `--slot` per 15 minutes under a header of `--head`, columns after `--time`.
+ */
+function placeOver(column: number, start: number, end: number, first: number, share = { from: 0, width: 1 }) {
+  const column0 = `(100% - var(--time)) / var(--days)`;
+  return {
+    insetBlockStart: `calc(var(--head) + var(--slot) * ${(start - first) / slotMinutes})`,
+    blockSize: `calc(var(--slot) * ${Math.max(5, end - start) / slotMinutes})`,
+    insetInlineStart: `calc(var(--time) + ${column0} * ${column + share.from})`,
+    inlineSize: `calc(${column0} * ${share.width})`,
+  };
+}
 
 /** What the grid hands to the dialogs the agenda section wires in (decision 068); each optional. */
 export interface AgendaGridHandlers {
@@ -44,9 +49,7 @@ interface AgendaGridProps extends AgendaGridHandlers {
 export function AgendaGrid(props: AgendaGridProps) {
   const { t, i18n } = useTranslation();
   const { answer, dates, nowMinutes } = props;
-  performance.mark('dbg-render-start');
   const layout = useMemo(() => layoutGrid(answer, dates, nowMinutes), [answer, dates, nowMinutes]);
-  performance.mark('dbg-layout-done');
   const [active, setActive] = useState(() => ({ column: Math.max(0, dates.indexOf(answer.today)), row: 0 }));
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -57,7 +60,6 @@ export function AgendaGrid(props: AgendaGridProps) {
   // The current hour in view inside the grid's own scroll box only: the page does not move.
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    performance.mark('dbg-effect-start');
     const box = scrollRef.current;
     const key = dates.join();
     if (!box || scrolledFor.current === key) return;
@@ -113,8 +115,9 @@ export function AgendaGrid(props: AgendaGridProps) {
   const activate = (at: { column: number; row: number }) => {
     const key = `${at.column}:${at.row}`;
     const appointment = layout.covering.get(key);
-    if (appointment) return props.onOpen(appointment);
-    if (layout.kinds[at.column]?.[at.row] === 'free') props.onFreeCell?.(cellOf(at));
+    // A free cell books (a cancelled appointment under it leaves the time free); else it opens what is there.
+    if (layout.kinds[at.column]?.[at.row] === 'free' && props.onFreeCell) return props.onFreeCell(cellOf(at));
+    if (appointment) props.onOpen(appointment);
   };
 
   // A small fixed palette by the visit type's position; an archived type is grey.
@@ -123,7 +126,6 @@ export function AgendaGrid(props: AgendaGridProps) {
     [answer.visit_types],
   );
   const todayColumn = dates.indexOf(answer.today);
-  const span = layout.last - layout.first;
   return (
     <div className="agenda-grid-scroll" ref={scrollRef}>
       <div
@@ -133,8 +135,14 @@ export function AgendaGrid(props: AgendaGridProps) {
         aria-rowcount={layout.rows + 1}
         aria-colcount={dates.length + 1}
         className="agenda-grid"
-        style={{ '--days': dates.length, '--lines': span / 5 } as React.CSSProperties}
+        style={{ '--days': dates.length } as React.CSSProperties}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          // The focus may come by a click or a screen reader's own move: the tab stop follows it.
+          const [focusColumn, focusRow] = (event.target.getAttribute('data-cell') ?? '').split(':').map(Number);
+          if (focusColumn === undefined || focusRow === undefined || Number.isNaN(focusRow)) return;
+          if (focusColumn !== column || focusRow !== row) setActive({ column: focusColumn, row: focusRow });
+        }}
       >
         <div role="row" className="agenda-grid-row" aria-rowindex={1}>
           <span role="columnheader" className="agenda-grid-corner">
@@ -145,7 +153,6 @@ export function AgendaGrid(props: AgendaGridProps) {
               key={date}
               role="columnheader"
               className={date === answer.today ? 'agenda-grid-day is-today' : 'agenda-grid-day'}
-              style={{ gridColumn: index + 2 }}
               aria-current={date === answer.today ? 'date' : undefined}
             >
               {props.dateLabels[index]}
@@ -190,7 +197,7 @@ export function AgendaGrid(props: AgendaGridProps) {
         {todayColumn >= 0 && nowMinutes >= layout.first && nowMinutes <= layout.last && (
           <div
             className="agenda-grid-now"
-            style={{ gridColumn: todayColumn + 2, gridRow: `${gridLine(nowMinutes, layout.first)} / span 1` }}
+            style={placeOver(todayColumn, nowMinutes, nowMinutes, layout.first)}
             aria-hidden="true"
           >
             <span>{t('AgendaGrid.now')}</span>
@@ -226,14 +233,9 @@ const Cells = memo(function Cells(props: {
   for (let row = 0; row < layout.rows; row += 1) {
     const minutes = layout.first + row * slotMinutes;
     const clock = clockOf(minutes);
-    const gridRow = `${gridLine(minutes, layout.first)} / span ${slotMinutes / 5}`;
     rows.push(
       <div role="row" className="agenda-grid-row" aria-rowindex={row + 2} key={row}>
-        <span
-          role="rowheader"
-          className={minutes % 60 === 0 ? 'agenda-grid-hour is-hour' : 'agenda-grid-hour'}
-          style={{ gridRow }}
-        >
+        <span role="rowheader" className={minutes % 60 === 0 ? 'agenda-grid-hour is-hour' : 'agenda-grid-hour'}>
           <span dir="ltr">{minutes % 60 === 0 ? clock : ''}</span>
           {minutes % 60 !== 0 && <span className="visually-hidden">{clock}</span>}
         </span>
@@ -253,7 +255,6 @@ const Cells = memo(function Cells(props: {
               tabIndex={isActive ? 0 : -1}
               data-cell={`${column}:${row}`}
               className={`agenda-grid-cell is-${kind}${minutes % 60 === 0 ? ' is-hour' : ''}`}
-              style={{ gridColumn: column + 2, gridRow }}
               aria-label={`${props.dateLabels[column]}, ${clock}, ${what}`}
               onClick={() => props.onCellClick({ column, row })}
               onDragOver={props.onDropAt && kind === 'free' ? (event) => event.preventDefault() : undefined}
@@ -265,13 +266,7 @@ const Cells = memo(function Cells(props: {
                     }
                   : undefined
               }
-            >
-              {kind === 'free' && (
-                <span className="agenda-grid-plus" aria-hidden="true">
-                  +
-                </span>
-              )}
-            </div>
+            ></div>
           );
         })}
       </div>,
@@ -290,6 +285,10 @@ const Overlays = memo(function Overlays(props: {
 }) {
   const { t } = useTranslation();
   const { layout } = props;
+  const newPatient = t('AgendaGrid.newPatient');
+  const statusWords = Object.fromEntries(
+    Object.entries(statusIcons).map(([status, icon]) => [status, `${icon} ${t(`Agenda.status.${status}`)}`]),
+  );
   return (
     <>
       {layout.kinds.map((kinds, column) =>
@@ -297,7 +296,7 @@ const Overlays = memo(function Overlays(props: {
           <div
             key={`absent-${column}`}
             className="agenda-grid-absence"
-            style={{ gridColumn: column + 2, gridRow: `2 / span ${gridSpan(layout.first, layout.last)}` }}
+            style={placeOver(column, layout.first, layout.last, layout.first)}
             aria-hidden="true"
           >
             {t('AgendaGrid.absent')}
@@ -308,7 +307,7 @@ const Overlays = memo(function Overlays(props: {
         <div
           key={`block-${block.id}-${column}`}
           className="agenda-grid-block"
-          style={{ gridColumn: column + 2, gridRow: `${gridLine(start, props.first)} / span ${gridSpan(start, end)}` }}
+          style={placeOver(column, start, end, props.first)}
           aria-hidden="true"
         >
           {t('AgendaGrid.blocked')}
@@ -327,32 +326,24 @@ const Overlays = memo(function Overlays(props: {
           <div
             key={appointment.id}
             className={`agenda-grid-appointment colour-${colour} is-${appointment.status}${faint ? ' is-faint' : ''}`}
-            style={{
-              gridColumn: column + 2,
-              gridRow: `${gridLine(start, props.first)} / span ${gridSpan(start, end)}`,
-            }}
+            style={placeOver(column, start, end, props.first, faint ? { from: 0.5, width: 0.5 } : undefined)}
             aria-hidden="true"
             draggable={props.draggable && !faint}
             onDragStart={(event) => event.dataTransfer.setData('text/x-appointment', String(appointment.id))}
             onClick={() => props.onOpen(appointment)}
           >
-            <span className="agenda-grid-appointment-time" dir="ltr">
-              {appointment.local_time}
-            </span>{' '}
-            <StatusMark status={appointment.status} />{' '}
-            <bdi className="agenda-grid-appointment-name">{appointment.patient_name}</bdi>
-            {appointment.attendance_confirmed && <span title={t('AgendaGrid.confirmedByPatient')}> ✓</span>}{' '}
+            {/* Few elements per appointment: a busy week has 300 (decision 068's render budget). */}
+            <b>
+              <span dir="ltr">{appointment.local_time}</span> <bdi>{appointment.patient_name}</bdi>
+              {appointment.attendance_confirmed ? ' ✓' : ''}
+            </b>{' '}
+            <span className="agenda-grid-status">{statusWords[appointment.status]}</span>
             <span className="agenda-grid-appointment-meta">
-              <bdi>{appointment.visit_type_label}</bdi> ·{' '}
-              {appointment.new_patient
-                ? t('AgendaGrid.newPatient')
-                : t('AgendaGrid.visits', { count: appointment.past_visits })}
-              {appointment.patient_phone && (
-                <>
-                  {' · '}
-                  <span dir="ltr">{appointment.patient_phone}</span>
-                </>
-              )}
+              {'\u2068'}
+              {appointment.visit_type_label}
+              {'\u2069 · '}
+              {appointment.new_patient ? newPatient : t('AgendaGrid.visits', { count: appointment.past_visits })}
+              {appointment.patient_phone ? ` · \u2066${appointment.patient_phone}\u2069` : ''}
             </span>
           </div>
         );
@@ -370,13 +361,3 @@ const statusIcons: Record<string, string> = {
   cancelled_by_patient: '⊘',
   cancelled_by_doctor: '⊘',
 };
-
-/** A status as an icon and its word (colour is never the only signal). */
-export function StatusMark({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`agenda-grid-status is-${status}`}>
-      <span aria-hidden="true">{statusIcons[status] ?? ''}</span> {t(`Agenda.status.${status}`)}
-    </span>
-  );
-}
