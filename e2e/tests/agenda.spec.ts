@@ -42,8 +42,9 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await signIn(doctor);
     await page.goto(`/${lang}/profile?section=agenda`);
     await expect(page.getByRole('heading', { level: 1, name: t('Profile.agenda') })).toBeVisible();
-    // A new doctor's day: no appointment yet.
-    await expect(page.getByText(t('Agenda.noAppointments'))).toBeVisible();
+    // A new doctor's day on the time grid (decision 068): no appointment yet.
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.locator('.agenda-grid-appointment')).toHaveCount(0);
     await checkA11y();
 
     // Monday: a morning and an afternoon; Tuesday the same with one press.
@@ -145,7 +146,15 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
 
     await signIn(doctor);
     await page.goto(`/${lang}/profile?section=agenda&view=week&date=${booked.local_date}`);
-    const appointment = page.getByRole('article', { name: new RegExp(escapeRegExp(booked.local_time)) });
+    // The grid's cell of the appointment opens its details (decision 068).
+    await page
+      .getByRole('gridcell', { name: new RegExp(`${escapeRegExp(booked.local_time)}–`) })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const appointment = page
+      .getByRole('dialog')
+      .getByRole('article', { name: new RegExp(escapeRegExp(booked.local_time)) });
     await expect(appointment).toContainText(patient.user.first_name);
     await expect(appointment).toContainText('Douleurs au genou');
     await expect(appointment).toContainText(t('Agenda.status.pending'));

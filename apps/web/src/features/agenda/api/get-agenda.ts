@@ -13,12 +13,16 @@ export function useAgendaGrid(from: string, to: string, doctor?: number) {
   const viewer = useViewer();
   return useQuery({
     queryKey: agendaKeys.grid(viewer, doctor, from, to),
-    queryFn: ({ signal }) =>
-      apiGet<TAgendaGrid>(
+    queryFn: async ({ signal }) => {
+      const answer = await apiGet<TAgendaGrid>(
         '/api/doctors/me/agenda/',
         { from, to, ...(doctor === undefined ? {} : { doctor: String(doctor) }) },
         { signal },
-      ),
+      );
+      // The start of the grid's render-time measure (decision 068; e2e/tests/agenda-grid.spec.ts).
+      performance.mark('agenda-grid-answer');
+      return answer;
+    },
     enabled: viewer !== null,
     // The previous period stays on screen while the next one loads: nothing jumps.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import '../agenda.css';
 import '../agenda-editors.css';
+import '../agenda-grid.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';

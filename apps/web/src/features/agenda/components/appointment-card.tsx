@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appointmentReasonMaxLength, ZCancelBody, type TAppointment } from '@tabib/shared';
+import { appointmentReasonMaxLength, ZCancelBody, type TAgendaGridAppointment, type TAppointment } from '@tabib/shared';
 import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
@@ -31,7 +31,17 @@ function actionsOf(appointment: TAppointment, now: number): AppointmentAction[] 
  * type, the reason, its status, and what the doctor may do with it. Declining and cancelling ask
  * for a reason in a dialog (the patient reads it); a refusal of the server shows as a toast.
  */
-export function AppointmentCard({ appointment, now }: { appointment: TAppointment; now: number }) {
+export function AppointmentCard({
+  appointment,
+  now,
+  onMove,
+  onHistory,
+}: {
+  appointment: TAppointment | TAgendaGridAppointment;
+  now: number;
+  onMove?: ((appointment: TAgendaGridAppointment) => void) | undefined;
+  onHistory?: ((practicePatientId: number) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -84,6 +94,7 @@ export function AppointmentCard({ appointment, now }: { appointment: TAppointmen
         {' · '}
         {formatNumber(appointment.duration, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })}
       </p>
+      {'practice_patient' in appointment && <DeskDetails appointment={appointment} />}
       {appointment.reason && (
         <p className="agenda-reason">
           <span className="agenda-label">{t('Agenda.reason')}</span> <bdi>{appointment.reason}</bdi>
@@ -94,7 +105,7 @@ export function AppointmentCard({ appointment, now }: { appointment: TAppointmen
           <span className="agenda-label">{t('Agenda.cancelReason')}</span> <bdi>{appointment.cancel_reason}</bdi>
         </p>
       )}
-      {actions.length > 0 && (
+      {(actions.length > 0 || 'practice_patient' in appointment) && (
         <div className="agenda-actions">
           {actions.map((action) => (
             <button
@@ -107,6 +118,29 @@ export function AppointmentCard({ appointment, now }: { appointment: TAppointmen
               {t(`Agenda.action.${action}`)}
             </button>
           ))}
+          {'practice_patient' in appointment && (
+            <>
+              {onMove && actions.includes('cancel') && (
+                <button type="button" className="button button-quiet" onClick={() => onMove(appointment)}>
+                  {t('AgendaGrid.move')}
+                </button>
+              )}
+              {onHistory && (
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  onClick={() => onHistory(appointment.practice_patient)}
+                >
+                  {t('AgendaGrid.history')}
+                </button>
+              )}
+              {appointment.patient_phone && (
+                <a className="button button-quiet" href={`tel:${appointment.patient_phone}`}>
+                  {t('AgendaGrid.call', { phone: appointment.patient_phone })}
+                </a>
+              )}
+            </>
+          )}
         </div>
       )}
       {asking && (
@@ -134,5 +168,44 @@ export function AppointmentCard({ appointment, now }: { appointment: TAppointmen
         />
       )}
     </article>
+  );
+}
+
+/** What the desk reads of a grid appointment (decision 068): phone, history, who booked and confirmed. */
+function DeskDetails({ appointment }: { appointment: TAgendaGridAppointment }) {
+  const { t } = useTranslation();
+  const role = (name: string) => t(`AgendaGrid.role.${name}`);
+  return (
+    <ul className="agenda-desk-details">
+      <li>
+        {appointment.patient_phone ? (
+          <a href={`tel:${appointment.patient_phone}`} dir="ltr">
+            {appointment.patient_phone}
+          </a>
+        ) : (
+          t('AgendaGrid.noPhone')
+        )}
+      </li>
+      <li>
+        {appointment.new_patient
+          ? t('AgendaGrid.newPatient')
+          : t('AgendaGrid.visits', { count: appointment.past_visits })}
+      </li>
+      {appointment.attendance_confirmed && <li>✓ {t('AgendaGrid.confirmedByPatient')}</li>}
+      {appointment.booked_by && (
+        <li>
+          {t('AgendaGrid.bookedBy', { name: appointment.booked_by.name, role: role(appointment.booked_by.role) })}
+        </li>
+      )}
+      {appointment.last_change && (
+        <li>
+          {t('AgendaGrid.lastChange', {
+            action: appointment.last_change.action,
+            name: appointment.last_change.name,
+            role: role(appointment.last_change.role),
+          })}
+        </li>
+      )}
+    </ul>
   );
 }
