@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { agendaParts, agendaSearch, assistantParts, type AgendaPart } from '../agenda-address.ts';
 import { useAgendaChoices } from '../api/get-agenda-choices.ts';
 import { useSchedule } from '../api/get-schedule.ts';
-import { AppointmentsView } from './appointments-view.tsx';
+import { DeskAgenda } from './desk-agenda.tsx';
 import { AssistantsPart } from './assistants-part.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
@@ -96,7 +96,7 @@ export function AgendaSection() {
           ))}
         </ul>
       </nav>
-      {part === 'appointments' && <AppointmentsView today={schedule.data.today} />}
+      {part === 'appointments' && <DeskAgenda today={schedule.data.today} doctor={doctor} />}
       {part === 'hours' && <ScheduleForm schedule={schedule.data} doctor={doctor} rulesEditable={!isAssistant} />}
       {part === 'visitTypes' && <VisitTypes />}
       {part === 'calendar' && schedule.data.calendar_url && (

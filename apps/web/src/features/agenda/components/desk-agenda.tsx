@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaGrid, TAgendaGridAppointment, TVisitType } from '@tabib/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { agendaKeys } from '../api/agenda-keys.ts';
+import { useDeleteBlock } from '../api/delete-block.ts';
+import { useMoveAppointment } from '../api/move-appointment.ts';
+import { AppointmentsView } from './appointments-view.tsx';
+import { BlockDialog } from './block-dialog.tsx';
+import { DeskBookingDialog } from './desk-booking-dialog.tsx';
+import { MoveDialog } from './move-dialog.tsx';
+import { PatientHistoryDialog } from './patient-history-dialog.tsx';
+
+type Cell = { start: string; localDate: string; localTime: string };
+
+/** Which of the desk's dialogs is open over the grid. */
+type Open =
+  | { kind: 'book'; cell: Cell; visitTypes: TVisitType[] }
+  | { kind: 'block'; localDate: string; localTime: string }
+  | { kind: 'move'; appointment: TAgendaGridAppointment }
+  | { kind: 'history'; practicePatientId: number }
+  | undefined;
+
+/**
+ * The agenda's grid with the desk's actions (decisions 067 and 068): a free cell books the patient
+ * who phoned, a cell blocks time, an appointment moves (a dialog, or dragged to a free cell) and
+ * opens its patient's history, a block is lifted. `doctor` is the agenda an assistant works on.
+ */
+export function DeskAgenda({ today, doctor }: { today: string; doctor?: number | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>();
+  const move = useMoveAppointment(doctor);
+  const unblock = useDeleteBlock(doctor);
+  const acting = doctor === undefined ? {} : { doctor };
+  const close = () => setOpen(undefined);
+
+  /** The visit types of the grid's latest answer: the desk books one of them. */
+  const visitTypes = (): TVisitType[] => {
+    const answers = queryClient.getQueriesData<TAgendaGrid>({ queryKey: [...agendaKeys.appointments, 'grid'] });
+    return answers.map(([, answer]) => answer?.visit_types).find((types) => types && types.length > 0) ?? [];
+  };
+  const failed = (error: unknown) =>
+    showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
+
+  return (
+    <>
+      <AppointmentsView
+        today={today}
+        doctor={doctor}
+        onFreeCell={(cell) => setOpen({ kind: 'book', cell, visitTypes: visitTypes() })}
+        onBlock={(cell) => setOpen({ kind: 'block', ...cell })}
+        onMove={(appointment) => setOpen({ kind: 'move', appointment })}
+        onHistory={(practicePatientId) => setOpen({ kind: 'history', practicePatientId })}
+        onDrop={(appointment, cell) =>
+          move.mutate(
+            { id: appointment.id, start: cell.start },
+            {
+              onSuccess: () =>
+                showToast('success', t('Desk.move.done', { date: cell.localDate, time: cell.localTime })),
+              onError: failed,
+            },
+          )
+        }
+        onUnblock={(block) =>
+          unblock.mutate(block.id, { onSuccess: () => showToast('success', t('Desk.block.undone')), onError: failed })
+        }
+      />
+      {open?.kind === 'book' && (
+        <DeskBookingDialog
+          {...acting}
+          start={open.cell.start}
+          localDate={open.cell.localDate}
+          localTime={open.cell.localTime}
+          visitTypes={open.visitTypes}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'block' && (
+        <BlockDialog {...acting} localDate={open.localDate} startTime={open.localTime} onClose={close} />
+      )}
+      {open?.kind === 'move' && <MoveDialog {...acting} appointment={open.appointment} onClose={close} />}
+      {open?.kind === 'history' && (
+        <PatientHistoryDialog {...acting} practicePatientId={open.practicePatientId} onClose={close} />
+      )}
+    </>
+  );
+}
