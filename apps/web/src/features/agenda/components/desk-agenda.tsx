@@ -1,6 +1,9 @@
+import '../desk.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { agendaPlaceOf } from '../agenda-address.ts';
 import type { TAgendaGrid, TAgendaGridAppointment, TVisitType } from '@tabib/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -31,6 +34,7 @@ type Open =
 export function DeskAgenda({ today, doctor }: { today: string; doctor?: number | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState<Open>();
   const move = useMoveAppointment(doctor);
   const unblock = useDeleteBlock(doctor);
@@ -45,8 +49,19 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
   const failed = (error: unknown) =>
     showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
 
+  const shownDate = agendaPlaceOf(params, today).date;
+
   return (
     <>
+      <p className="desk-toolbar">
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => setOpen({ kind: 'block', localDate: shownDate, localTime: '12:00' })}
+        >
+          {t('Desk.block.title')}
+        </button>
+      </p>
       <AppointmentsView
         today={today}
         doctor={doctor}
