@@ -5,9 +5,9 @@ import { holdsTime } from '../agenda-grid-model.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 
 /**
- * An appointment's details beside the grid (decision 068): a modal side panel (native <dialog>: the
- * focus stays inside, Escape closes it) with the card's actions, move, history and call. The focus
- * goes back to the grid's cell on closing.
+ * An appointment's details beside the grid (decision 068): a non-modal side panel (native <dialog>
+ * opened with show(): the toasts of its actions stay within reach; Escape closes it) with the card's
+ * actions, move, history and call. The focus goes back to the grid's cell on closing.
  */
 export function AppointmentPanel({
   appointment,
@@ -28,7 +28,10 @@ export function AppointmentPanel({
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.show();
+      dialog.querySelector<HTMLElement>('button')?.focus();
+    }
     return () => opener?.focus();
   }, []);
   return (
@@ -36,8 +39,9 @@ export function AppointmentPanel({
       ref={ref}
       className="agenda-grid-panel"
       aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
         onClose();
       }}
     >

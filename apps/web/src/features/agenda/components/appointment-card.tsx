@@ -136,7 +136,7 @@ export function AppointmentCard({
               )}
               {appointment.patient_phone && (
                 <a className="button button-quiet" href={`tel:${appointment.patient_phone}`}>
-                  {t('AgendaGrid.call', { phone: appointment.patient_phone })}
+                  {t('AgendaGrid.call', { phone: `\u2066${appointment.patient_phone}\u2069` })}
                 </a>
               )}
             </>
