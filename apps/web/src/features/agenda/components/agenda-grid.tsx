@@ -337,7 +337,11 @@ const Overlays = memo(function Overlays(props: {
               <span dir="ltr">{appointment.local_time}</span> <bdi>{appointment.patient_name}</bdi>
               {appointment.attendance_confirmed ? ' ✓' : ''}
             </b>{' '}
-            <span className="agenda-grid-status">{statusWords[appointment.status]}</span>
+            <span className="agenda-grid-status">
+              {appointment.rescheduled_to
+                ? `↪ ${t('Booking.rescheduledTo', { when: `${appointment.rescheduled_to.local_date} ${appointment.rescheduled_to.local_time}` })}`
+                : statusWords[appointment.status]}
+            </span>
             <span className="agenda-grid-appointment-meta">
               {'\u2068'}
               {appointment.visit_type_label}
