@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntries, TWaitlistEntry } from '@tabib/shared';
+import { openDatabase } from '../src/db/client.ts';
 import { createScheduler } from '../src/jobs/scheduler.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { createWaitlistService } from '../src/modules/waitlist/index.ts';
 import { createWaitlistOfferJob } from '../src/jobs/waitlist-jobs.ts';
 import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
 import { addDays, bookableDoctor } from './helpers/booking.ts';
@@ -223,5 +226,53 @@ describe('offers of freed time', () => {
     expect(own.statusCode, own.body).toBe(201);
     const list = await inject({ method: 'GET', url: '/api/users/waitlist/', headers: bearer(waiting[0]!.token) });
     expect((list.json() as TWaitlistEntries).entries).toEqual([]);
+  });
+});
+
+describe('two processes on one database', () => {
+  it('offer each entry once however many processes run the job at the same time', async () => {
+    // A second pool on PostgreSQL, as another server process has; PGlite is one process.
+    const url = testApp.database.url;
+    const other = url ? await openDatabase({ databaseUrl: url }) : testApp.database;
+    try {
+      const doctor = await bookableDoctor(testApp, {}, 'Hamza Deux');
+      await testApp.services.waitlist.sendOffers();
+      const day = addDays(doctor.today, 4);
+      const waiting = [await patient('Un Patient', 'fr'), await patient('Deux Patient', 'ar')];
+      for (const one of waiting) {
+        expect((await signUp(one.token, doctor.doctorId, { before: addDays(doctor.today, 9) })).statusCode).toBe(201);
+      }
+      const secondProcess = createWaitlistService({
+        database: other,
+        catalog: { specialityById: async () => undefined },
+        mailer: createMailer({
+          smtpUrl: undefined,
+          from: 'tabib@example.ma',
+          outboxDirectory: outbox,
+          log: testApp.app.log,
+        }),
+        publicUrl: testApp.config.publicUrl,
+      });
+      for (const time of ['09:00', '10:00', '11:00']) {
+        await freeTime(doctor.doctorId, at(day, time), at(day, '12:00'));
+      }
+      const before = outboxFiles(outbox);
+      await Promise.all([
+        testApp.services.waitlist.sendOffers(),
+        secondProcess.sendOffers(),
+        testApp.services.waitlist.sendOffers(),
+        secondProcess.sendOffers(),
+      ]);
+      const mails = newMails(before);
+      expect(mails.filter((mail) => mail.includes(waiting[0]!.email))).toHaveLength(1);
+      expect(mails.filter((mail) => mail.includes(waiting[1]!.email))).toHaveLength(1);
+      const [offers] = (await testApp.database.query<{ count: number }>(
+        `select count(*)::int as count from waitlist_offers o join waitlist_entries e on e.id = o.entry_id where e.doctor_id = $1`,
+        [doctor.doctorId],
+      )) as [{ count: number }];
+      expect(offers.count).toBe(2);
+    } finally {
+      if (other !== testApp.database) await other.close();
+    }
   });
 });
