@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createNextSlotsJob, createReminderJob } from './jobs/booking-jobs.ts';
+import { createWaitlistOfferJob } from './jobs/waitlist-jobs.ts';
 import { createCleanUpJob } from './jobs/clean-up.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { analyzeGrownTables, createStatisticsJob } from './jobs/statistics.ts';
@@ -45,6 +46,7 @@ const scheduler = createScheduler({
     createCleanUpJob(database.db),
     createReminderJob(services.appointments),
     createNextSlotsJob(services.appointments),
+    createWaitlistOfferJob(services.waitlist),
     ...[createStatisticsJob(database)].filter((job) => job !== undefined),
   ],
   log: app.log,
@@ -81,4 +83,6 @@ app.log.info(
 services.sitemaps
   .buildDoctorFiles()
   .catch((error: unknown) => app.log.error({ err: error }, 'sitemap files not built'));
-scheduler.start();
+// Every 15 s: the waiting list's offers leave within a minute of the freed time (decision 070);
+// each job still runs at most once per its own interval.
+scheduler.start(15_000);

@@ -25,6 +25,7 @@ import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
+import { createWaitlistService } from './modules/waitlist/index.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
 import { createReferenceCatalog } from './modules/reference/reference-catalog.ts';
@@ -166,6 +167,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     follows,
     blogs,
     appointments,
+    waitlist: createWaitlistService({ database, catalog, mailer, publicUrl: config.publicUrl }),
     assistants: createAssistantService({ database, mailer, background, publicUrl: config.publicUrl }),
     schedules: createScheduleService({ database, catalog, publicUrl: config.publicUrl, secretKey: config.secretKey }),
     verification,

@@ -28,3 +28,4 @@ export * from './page-renderer.ts';
 export * from './routes.ts';
 export * from './web-manifest.ts';
 export * from './schemas/agenda-grid.ts';
+export * from './schemas/waitlist.ts';

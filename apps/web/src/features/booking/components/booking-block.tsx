@@ -2,6 +2,7 @@ import '../booking.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 import type { TAvailability, TDoctor } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { doctorName } from '../../../lib/doctor-name.ts';
@@ -143,6 +144,12 @@ export function BookingBlock({ doctor }: BookingBlockProps) {
         loading={availability.isPlaceholderData}
         onWeekChange={(from) => setQuery((current) => ({ ...current, from }))}
         onPick={pick}
+      />
+      <WaitlistPanel
+        doctorId={doctor.id}
+        signedIn={Boolean(session)}
+        availability={data}
+        here={paths.doctorBooking(locale, doctor)}
       />
       {picked && visitType && (
         <BookingDialog

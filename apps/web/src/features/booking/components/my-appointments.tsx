@@ -6,6 +6,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useMyAppointments, type AppointmentsWhen } from '../api/list-my-appointments.ts';
+import { MyWaitlist } from './my-waitlist.tsx';
 import { AppointmentItem } from './appointment-item.tsx';
 
 /**
@@ -20,6 +21,7 @@ export function MyAppointments() {
     <div className="my-appointments" ref={listRef} tabIndex={-1}>
       <AppointmentList when="upcoming" onChanged={() => listRef.current?.focus()} />
       <AppointmentList when="past" />
+      <MyWaitlist />
       <p className="muted">{t('Booking.timesNote')}</p>
     </div>
   );

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TAvailability } from '@tabib/shared';
+import { paths } from '../../../lib/paths.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+
+const WaitlistForm = lazy(() => import('./waitlist-form.tsx'));
+
+/**
+ * "Hear of an earlier slot" under the week (decision 070): the form's chunk loads on the click; a
+ * signed-out reader gets a link to sign in that comes back here.
+ */
+export function WaitlistPanel(props: {
+  doctorId: number;
+  signedIn: boolean;
+  availability: TAvailability;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  if (!props.signedIn) {
+    return (
+      <p className="waitlist-panel">
+        <Link to={paths.login(locale, props.here)}>{t('Waitlist.signIn')}</Link>
+      </p>
+    );
+  }
+  return (
+    <div className="waitlist-panel">
+      {open ? (
+        <Suspense fallback={null}>
+          <WaitlistForm doctorId={props.doctorId} availability={props.availability} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>
+          {t('Waitlist.title')}
+        </button>
+      )}
+    </div>
+  );
+}
