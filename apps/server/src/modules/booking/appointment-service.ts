@@ -5,6 +5,7 @@ import type { AttemptLimiter } from '../accounts/attempt-limiter.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { createAccountClosingService } from './account-closing-service.ts';
 import { createAppointmentActionService } from './appointment-action-service.ts';
+import { createAnswerService } from './answer-service.ts';
 import { createAppointmentContext } from './appointment-context.ts';
 import { createAvailabilityService } from './availability-service.ts';
 import { createBookingService } from './booking-service.ts';
@@ -50,6 +51,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   const { prepareAccountClosing, refreshBookability } = createAccountClosingService({ ...dependencies, context });
   const desk = createDeskService({ ...dependencies, context });
   const deskReads = createDeskReadService(dependencies);
+  const answers = createAnswerService({ ...dependencies, context });
   return {
     /** The desk's routes resolve whose agenda a request acts on (decision 066). */
     database: dependencies.database,
@@ -67,6 +69,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     refreshBookability,
     ...desk,
     ...deskReads,
+    ...answers,
   };
 }
 
