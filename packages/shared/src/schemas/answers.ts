@@ -23,3 +23,14 @@ export const ZAppointmentAnswer = z.object({
   }),
 });
 export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswer>;
+
+/** "Running late" (decision 071): today's delay in minutes, 0 clears it. */
+export const ZDelayBody = z.object({
+  minutes: z.number().int().min(0).max(240),
+});
+
+/** The delay now set and how many of the day's remaining patients were told. */
+export const ZDelayAnswer = z.object({
+  minutes: z.number().int(),
+  notified: z.number().int(),
+});

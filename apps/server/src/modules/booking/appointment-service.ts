@@ -9,6 +9,7 @@ import { createAnswerService } from './answer-service.ts';
 import { createAppointmentContext } from './appointment-context.ts';
 import { createAvailabilityService } from './availability-service.ts';
 import { createBookingService } from './booking-service.ts';
+import { createDelayService } from './delay-service.ts';
 import { createDeskReadService } from './desk-read-service.ts';
 import { createDeskService } from './desk-service.ts';
 import { createNextSlotService } from './next-slot-service.ts';
@@ -70,6 +71,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     ...desk,
     ...deskReads,
     ...answers,
+    ...createDelayService(dependencies),
   };
 }
 
