@@ -17,6 +17,7 @@ export * from './schemas/personal-data.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/desk.ts';
+export * from './schemas/answers.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/assistants.ts';
 export * from './schemas/i18n.ts';

@@ -366,6 +366,8 @@ export const ZAppointment = z.object({
    * assistants, never in a patient's or a public one.
    */
   patient_phone: z.string().nullable().optional(),
+  /** Whether the patient confirmed attendance through a mailed link (decision 071): doctor side only. */
+  attendance_confirmed: z.boolean().optional(),
   rescheduled_from: z.number().int().nullable(),
   /**
    * A patient's move (decision 058): the day and time on Morocco's clock of the appointment this one

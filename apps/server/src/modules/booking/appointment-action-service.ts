@@ -51,7 +51,7 @@ export function createAppointmentActionService({ database, context }: Appointmen
     // The phone is the practice's to see (decision 066), not the patient's own answer's.
     return (await context.sideOf(row, options.userId)) === 'patient'
       ? appointment
-      : { ...appointment, patient_phone: row.patientPhone };
+      : { ...appointment, patient_phone: row.patientPhone, attendance_confirmed: row.attendanceConfirmedAt !== null };
   }
 
   async function listMine(options: { userId: number; when: 'upcoming' | 'past'; locale: Locale }) {

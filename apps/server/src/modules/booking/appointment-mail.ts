@@ -121,7 +121,9 @@ export async function sendAppointmentMail(
   const answers = options.answers
     ? [
         translate(locale, 'Mail.appointment.confirmLink', { link: options.answers.confirm }),
-        ...(options.answers.cancel ? [translate(locale, 'Mail.appointment.cancelLink', { link: options.answers.cancel })] : []),
+        ...(options.answers.cancel
+          ? [translate(locale, 'Mail.appointment.cancelLink', { link: options.answers.cancel })]
+          : []),
       ]
     : [];
   const text = [translate(locale, `Mail.appointment.${kind}Text`, values), ...answers].join('\n\n');

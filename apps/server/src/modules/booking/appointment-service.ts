@@ -5,9 +5,11 @@ import type { AttemptLimiter } from '../accounts/attempt-limiter.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { createAccountClosingService } from './account-closing-service.ts';
 import { createAppointmentActionService } from './appointment-action-service.ts';
+import { createAnswerService } from './answer-service.ts';
 import { createAppointmentContext } from './appointment-context.ts';
 import { createAvailabilityService } from './availability-service.ts';
 import { createBookingService } from './booking-service.ts';
+import { createDelayService } from './delay-service.ts';
 import { createDeskReadService } from './desk-read-service.ts';
 import { createDeskService } from './desk-service.ts';
 import { createNextSlotService } from './next-slot-service.ts';
@@ -50,6 +52,7 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
   const { prepareAccountClosing, refreshBookability } = createAccountClosingService({ ...dependencies, context });
   const desk = createDeskService({ ...dependencies, context });
   const deskReads = createDeskReadService(dependencies);
+  const answers = createAnswerService({ ...dependencies, context });
   return {
     /** The desk's routes resolve whose agenda a request acts on (decision 066). */
     database: dependencies.database,
@@ -67,6 +70,8 @@ export function createAppointmentService(dependencies: AppointmentServiceDepende
     refreshBookability,
     ...desk,
     ...deskReads,
+    ...answers,
+    ...createDelayService(dependencies),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteLimit } from '../../plugins/write-limit.ts';
 import { agendaRoutes } from './agenda-routes.ts';
+import { answerRoutes } from './answer-routes.ts';
+import { delayRoutes } from './delay-routes.ts';
 import { appointmentRoutes } from './appointment-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
 import type { AppointmentService } from './appointment-service.ts';
@@ -28,4 +30,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   await app.register(visitTypeRoutes, options);
   await app.register(agendaRoutes, options);
   await app.register(deskRoutes, options);
+  await app.register(answerRoutes, options);
+  await app.register(delayRoutes, options);
 };

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, confirmEmail, registerAccount } from './helpers/accounts.ts';
+import { addDays, bookableDoctor } from './helpers/booking.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { decodeMail, outboxFiles, waitForOutbox } from './helpers/outbox.ts';
+
+/** "Running late" (decision 071): today's delay told to the day's remaining patients. */
+let testApp: TestApp;
+let outbox: string;
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    env: { RATE_LIMIT_BOOKINGS: '1000', BOOKING_NEW_PER_DOCTOR: '1000', BOOKING_NEW_PER_ADDRESS: '1000' },
+  });
+  outbox = join(testApp.config.dataDir, 'outbox');
+});
+afterAll(() => testApp.close());
+
+/** A patient's booking two days ahead, then moved (in the database) to `offset` from now. */
+async function bookedAt(
+  doctor: Awaited<ReturnType<typeof bookableDoctor>>,
+  hour: string,
+  offset: string,
+  locale = 'fr',
+) {
+  const patient = await registerAccount(testApp.app, { name: 'Youssef Tazi' });
+  await confirmEmail(testApp.database, patient.id);
+  await testApp.database.query(`update users set locale = $1 where id = $2`, [locale, patient.id]);
+  const answer = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/appointments/',
+    headers: bearer(patient.token),
+    payload: {
+      doctor: doctor.doctorId,
+      visit_type: doctor.visitType,
+      start: `${addDays(doctor.today, 2)}T${hour}:00.000Z`,
+    },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  await testApp.database.query(
+    `update appointments set starts_at = date_trunc('minute', now()) + $1::interval,
+       ends_at = date_trunc('minute', now()) + $1::interval + interval '30 minutes' where id = $2`,
+    [offset, answer.json().id],
+  );
+  return patient;
+}
+
+const late = (token: string, minutes: number, query = '') =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/doctors/me/delay/${query}`,
+    headers: bearer(token),
+    payload: { minutes },
+  });
+
+describe('running late', () => {
+  it("mails the day's remaining patients once per value, in their language, with the expected time", async () => {
+    const doctor = await bookableDoctor(testApp);
+    const [today] = await testApp.database.query<{ today_ok: boolean }>(
+      `select morocco_local(now() + interval '3 hours')::date = morocco_local(now())::date as today_ok`,
+    );
+    await bookedAt(doctor, '16:00', '2 hours', 'fr');
+    await bookedAt(doctor, '17:00', '-3 hours', 'en');
+    await bookedAt(doctor, '18:00', '1 hour', 'ar');
+    await testApp.drainBackgroundTasks();
+    const before = outboxFiles(outbox);
+
+    const first = await late(doctor.token, 30);
+    expect(first.statusCode, first.body).toBe(200);
+    // Near midnight the later appointments fall on tomorrow and nobody is told.
+    if (!today?.today_ok) return;
+    expect(first.json()).toEqual({ minutes: 30, notified: 2 });
+    await testApp.drainBackgroundTasks();
+    const files = (await waitForOutbox(outbox, before.length + 2)).filter((file) => !before.includes(file));
+    const mails = files.map((file) => decodeMail(readFileSync(join(outbox, file), 'utf8')));
+    expect(mails.some((mail) => /Nadia Alaoui a environ 30 minutes de retard/.test(mail))).toBe(true);
+    expect(mails.some((mail) => mail.includes('متأخر'))).toBe(true);
+    const times = await testApp.database.query<{ at: string; expected: string }>(
+      `select to_char(morocco_local(starts_at), 'HH24:MI') as at,
+              to_char(morocco_local(starts_at + interval '30 minutes'), 'HH24:MI') as expected
+         from appointments where doctor_id = $1 and starts_at > now()`,
+      [doctor.doctorId],
+    );
+    expect(times).toHaveLength(2);
+    for (const time of times) {
+      expect(mails.some((mail) => mail.includes(time.at) && mail.includes(time.expected))).toBe(true);
+    }
+
+    expect((await late(doctor.token, 30)).json()).toEqual({ minutes: 30, notified: 0 });
+    expect((await late(doctor.token, 45)).json()).toEqual({ minutes: 45, notified: 2 });
+    expect((await late(doctor.token, 0)).json()).toEqual({ minutes: 0, notified: 2 });
+    const changes = await testApp.database.query(
+      `select 1 from agenda_changes where doctor_id = $1 and action = 'delay'`,
+      [doctor.doctorId],
+    );
+    expect(changes).toHaveLength(3);
+  });
+
+  it('refuses bad minutes and strangers with translated 4xx', async () => {
+    const doctor = await bookableDoctor(testApp);
+    for (const minutes of [-1, 241, 12.5]) {
+      const answer = await late(doctor.token, minutes);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBeTruthy();
+    }
+    const patient = await registerAccount(testApp.app, { name: 'Salma Idrissi' });
+    expect((await late(patient.token, 30)).statusCode).toBe(403);
+    expect((await late(doctor.token, 30, `?doctor=${doctor.doctorId + 999}`)).statusCode).toBe(403);
+  });
+});
