@@ -53,6 +53,12 @@ const table = [
   { path: 'confirm-email/:uid/:token', access: 'browser', module: accountRoutes, component: 'ConfirmEmailRoute' },
   { path: 'profile', access: 'private', module: accountRoutes, component: 'ProfileRoute', loads: 'profileSection' },
   {
+    path: 'appointment-answer/:token',
+    access: 'browser',
+    module: 'answer-routes',
+    component: 'AppointmentAnswerRoute',
+  },
+  {
     path: 'assistant-invitation/:token',
     access: 'browser',
     module: 'assistant-routes',
