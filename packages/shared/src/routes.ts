@@ -55,13 +55,13 @@ const table = [
   {
     path: 'appointment-answer/:token',
     access: 'browser',
-    module: 'answer-routes',
+    module: accountRoutes,
     component: 'AppointmentAnswerRoute',
   },
   {
     path: 'assistant-invitation/:token',
     access: 'browser',
-    module: 'assistant-routes',
+    module: accountRoutes,
     component: 'AssistantInvitationRoute',
   },
   { path: 'blog', module: blogRoutes, component: 'BlogListRoute', loads: 'blogList' },

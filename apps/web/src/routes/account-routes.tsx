@@ -8,6 +8,8 @@ import { ProfilePage } from '../features/accounts/components/profile-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ResetConfirmPage, ResetRequestPage } from '../features/accounts/components/reset-pages.tsx';
 import { useAgendaChoices } from '../features/agenda/api/get-agenda-choices.ts';
+import { InvitationPage } from '../features/agenda/components/invitation-page.tsx';
+import { AnswerPage } from '../features/booking/components/answer-page.tsx';
 import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
@@ -33,6 +35,9 @@ export const RegisterRoute = () => <RegisterPage />;
 export const ResetPasswordRoute = () => <ResetRequestPage />;
 export const ResetConfirmRoute = () => <ResetConfirmPage />;
 export const ConfirmEmailRoute = () => <ConfirmEmailPage />;
+/** A mailed one-tap answer (decision 071) and an assistant's invitation (decision 069): pages a mail leads to. */
+export const AppointmentAnswerRoute = () => <AnswerPage />;
+export const AssistantInvitationRoute = () => <InvitationPage />;
 
 /**
  * The profile (product.md §2): the account's own sections, with the follows, reviews, blog writing,

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAvailability } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-
-const WaitlistForm = lazy(() => import('./waitlist-form.tsx'));
+import WaitlistForm from './waitlist-form.tsx';
 
 /**
- * "Hear of an earlier slot" under the week (decision 070): the form's chunk loads on the click; a
- * signed-out reader gets a link to sign in that comes back here.
+ * "Hear of an earlier slot" under the week (decision 070): the form is part of the doctor page's
+ * booking chunk (a chunk of its own split the query library out of the home page's script and cost
+ * it a kilobyte); a signed-out reader gets a link to sign in that comes back here.
  */
 export function WaitlistPanel(props: {
   doctorId: number;
@@ -30,9 +30,7 @@ export function WaitlistPanel(props: {
   return (
     <div className="waitlist-panel">
       {open ? (
-        <Suspense fallback={null}>
-          <WaitlistForm doctorId={props.doctorId} availability={props.availability} />
-        </Suspense>
+        <WaitlistForm doctorId={props.doctorId} availability={props.availability} />
       ) : (
         <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>
           {t('Waitlist.title')}
