@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBlock } from './desk.ts';
 import { ZActingDoctorQuery, ZAppointment, ZLocalDate, ZVisitType } from './booking.ts';
 
 /** The agenda on a time grid (decision 068): one answer per view, every clock time computed by the database. */
@@ -34,16 +35,8 @@ export const ZAgendaGridAppointment = ZAppointment.extend({
 });
 export type TAgendaGridAppointment = z.infer<typeof ZAgendaGridAppointment>;
 
-export const ZAgendaGridBlock = z.object({
-  id: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  local_date: z.string(),
-  local_time: z.string(),
-  end_local_date: z.string(),
-  end_local_time: z.string(),
-  label: z.string(),
-});
+/** A block as the grid lays it over the cells: the desk's own shape (decision 066). */
+export const ZAgendaGridBlock = ZBlock;
 export type TAgendaGridBlock = z.infer<typeof ZAgendaGridBlock>;
 
 export const ZAgendaGridDay = z.object({
