@@ -34,3 +34,4 @@ export const ZDelayAnswer = z.object({
   minutes: z.number().int(),
   notified: z.number().int(),
 });
+export type TDelayAnswer = z.infer<typeof ZDelayAnswer>;

@@ -15,6 +15,7 @@ import { BlockDialog } from './block-dialog.tsx';
 import { DeskBookingDialog } from './desk-booking-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { PatientHistoryDialog } from './patient-history-dialog.tsx';
+import { RunningLate } from './running-late.tsx';
 
 type Cell = { start: string; localDate: string; localTime: string };
 
@@ -54,6 +55,7 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
   return (
     <>
       <p className="desk-toolbar">
+        <RunningLate doctor={doctor} />
         <button
           type="button"
           className="button button-quiet"
