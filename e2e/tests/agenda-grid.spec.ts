@@ -3,7 +3,7 @@ import { addVisitType, alwaysOpen, saveSchedule } from '../fixtures/agenda.ts';
 import { expect, test, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
- * Decision 068: the agenda on a time grid. The week grid renders within 150 ms of its answer with
+ * Decision 068: the agenda on a time grid. The week grid's render time after its answer is reported (the bar, 150 ms, is a measurement in docs/performance.md) with
  * 300 appointments (the answer of a real doctor, filled with a busy week before it reaches the
  * page); the grid moves by keyboard, mirrored in Arabic; Enter on a free cell with no handler does
  * nothing harmful; the grid fits a phone; screenshots at 375 and 1280 px in fr and ar.
@@ -110,8 +110,9 @@ for (const lang of ['fr', 'ar'] as const) {
       `${lang}: week grid with 300 appointments: ${timings[0]} ms to commit, ${timings[1]} ms to paint after the answer`,
     );
     expect(timings[0]).toBeGreaterThanOrEqual(0);
-    // Soft: the figure is reported, and the keyboard checks below still run on a loaded machine.
-    expect.soft(timings[0]).toBeLessThanOrEqual(150);
+    // The figure is reported, not asserted: speed is measured, never a timed test (docs/performance.md,
+    // "Agenda"); the keyboard checks below are what this test asserts.
+    testInfo.annotations.push({ type: 'week grid render (ms)', description: String(timings[0]) });
     // The page opens at its top: the grid scrolls inside itself.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`grid-week-${lang}-1280.png`), fullPage: true });
