@@ -132,11 +132,13 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.locator(':focus')).toHaveAttribute('data-cell', `1:${row + 5}`);
     await page.keyboard.press('End');
     await expect(page.locator(':focus')).toHaveAttribute('data-cell', `6:${row + 5}`);
-    // Enter on a free cell with no booking dialog wired: nothing opens, nothing breaks.
     // The last free cell of the week: nothing, not even a cancelled visit, lies under it.
     const free = grid.locator('[role="gridcell"].is-free').last();
     await free.focus();
+    // Enter on a free cell opens the desk's booking dialog (decision 067); Escape closes it.
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: t('Desk.book.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(grid).toBeVisible();
     // Enter on an appointment opens its details, with the phone to call.

@@ -10,7 +10,6 @@ import { paths } from '../../../lib/paths.ts';
 import { currentSession, saveSession, useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
-import { useMyPhone } from '../api/get-my-phone.ts';
 import { useEmailConfirmation } from '../api/get-email-confirmation.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
@@ -59,17 +58,13 @@ export function BookingDialog({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ref = useModalDialog(onClose, headingRef);
   const book = useBookAppointment();
-  const session = useSession();
   const [picked, setPicked] = useState(initialPick);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
-  // A first booking asks for a mobile number when the profile has none (decision 066).
-  const [phone, setPhone] = useState('');
-  const myPhone = useMyPhone(session !== null);
-  const asksPhone = myPhone.isSuccess && !myPhone.data;
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [booked, setBooked] = useState<TAppointment | null>(null);
   const [emailConfirmed, setEmailConfirmed] = useState(false);
+  const session = useSession();
   const needsEmail = failure?.key === 'email_not_confirmed';
   const confirmation = useEmailConfirmation(needsEmail);
 
@@ -94,13 +89,7 @@ export function BookingDialog({
     if (book.isPending) return;
     setFailure(null);
     try {
-      const body = {
-        doctor: doctorId,
-        visit_type: visitType.id,
-        start: picked.slot.start,
-        reason: reason.trim(),
-        ...(asksPhone && phone.trim() ? { phone: phone.trim() } : {}),
-      };
+      const body = { doctor: doctorId, visit_type: visitType.id, start: picked.slot.start, reason: reason.trim() };
       setBooked(await book.mutateAsync({ body, idempotencyKey }));
     } catch (error) {
       setFailure(error instanceof ApiError ? error : new ApiError(t('Error.internal_error'), 0, 'internal_error'));
@@ -221,29 +210,6 @@ export function BookingDialog({
         {failure?.key === 'slot_taken' && (
           <SlotAlternatives taken={picked.slot} availability={availability} onPick={pickAnother} />
         )}
-        {asksPhone && (
-          <FormField
-            id={`${id}-phone`}
-            label={t('Booking.phone')}
-            hint={t('Booking.phoneHint')}
-            error={failure?.fields['body.phone']}
-          >
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel"
-              placeholder="06 12 34 56 78"
-              value={phone}
-              aria-describedby={`${id}-phone-hint`}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                if (failure?.fields['body.phone']) setFailure(null);
-              }}
-            />
-          </FormField>
-        )}
         <FormField
           id={`${id}-reason`}
           label={t('Booking.reason')}
@@ -262,7 +228,7 @@ export function BookingDialog({
           <button type="button" className="button button-quiet" onClick={onClose}>
             {t('Booking.back')}
           </button>
-          {(!failure || retryable || failure.fields['body.phone'] !== undefined) && (
+          {(!failure || retryable) && (
             <button type="submit" className="button" aria-disabled={book.isPending || undefined}>
               {t(failure ? 'Booking.retry' : 'Booking.confirm')}
             </button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TAvailability } from '@tabib/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import WaitlistForm from './waitlist-form.tsx';
 
 /**
@@ -20,7 +21,9 @@ export function WaitlistPanel(props: {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  if (!props.signedIn) {
+  // The server renders the page signed out: the first render in the browser must match it.
+  const hydrated = useHydrated();
+  if (!props.signedIn || !hydrated) {
     return (
       <p className="waitlist-panel">
         <Link to={paths.login(locale, props.here)}>{t('Waitlist.signIn')}</Link>
