@@ -112,7 +112,7 @@ describe('GET /api/doctors/me/agenda/', () => {
       status: 'confirmed',
     });
     await query(
-      `insert into agenda_changes (doctor_id, appointment_id, actor_id, actor_role, action) values ($1, $2, $3, 'doctor', 'booked')`,
+      `insert into agenda_changes (doctor_id, appointment_id, actor_id, actor_role, action) values ($1, $2, $3, 'doctor', 'confirmed')`,
       [doctor.doctorId, deskId, doctor.userId],
     );
     await query(
@@ -166,7 +166,7 @@ describe('GET /api/doctors/me/agenda/', () => {
       new_patient: true,
       past_visits: 0,
       booked_by: { role: 'doctor', name: 'Nadia Alaoui' },
-      last_change: { action: 'booked', role: 'doctor', name: 'Nadia Alaoui' },
+      last_change: { action: 'confirmed', role: 'doctor', name: 'Nadia Alaoui' },
       attendance_confirmed: false,
       desk: true,
     });

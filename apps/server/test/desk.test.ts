@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TAgendaGrid,
-  TAgendaAppointment,
+  TAgendaGridAppointment,
   TAvailability,
   TBlock,
   TPatientHistory,
@@ -78,7 +78,7 @@ describe('bookings made at the desk', () => {
       reason: 'Fièvre depuis deux jours',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const appointment = made.json() as TAgendaAppointment;
+    const appointment = made.json() as TAgendaGridAppointment;
     expect(appointment).toMatchObject({
       patient_name: 'Fatima Zahra Idrissi',
       patient_phone: '+212661234567',
@@ -353,7 +353,7 @@ describe('blocks, moves and the agenda', () => {
     expect((await search('zineb', other.token)).json()).toEqual([]);
     const history = await inject({
       method: 'GET',
-      url: `/api/doctors/me/patients/${(made.json() as TAgendaAppointment).practice_patient}/`,
+      url: `/api/doctors/me/patients/${(made.json() as TAgendaGridAppointment).practice_patient}/`,
       headers: bearer(other.token),
     });
     expect(history.statusCode).toBe(404);
@@ -417,7 +417,7 @@ describe('blocks, moves and the agenda', () => {
     expect(arabic.statusCode, arabic.body).toBe(201);
     const rows = await testApp.database.query<{ locale: string }>(
       `select locale from practice_patients where id = $1`,
-      [(arabic.json() as TAgendaAppointment).practice_patient],
+      [(arabic.json() as TAgendaGridAppointment).practice_patient],
     );
     expect(rows[0]!.locale).toBe('ar');
 

@@ -281,6 +281,14 @@ export type TAvailability = z.infer<typeof ZAvailability>;
 export const ZNextSlot = z.object({ start: z.string(), local_date: z.string(), local_time: z.string() });
 export type TNextSlot = z.infer<typeof ZNextSlot>;
 
+/** A reason for a visit or a cancellation, as typed: trimmed, '' when none. */
+export const ZAppointmentReason = z
+  .string({ error: 'invalid_value' })
+  .max(appointmentReasonMaxLength, { error: 'too_long' })
+  .transform((value) => value.trim())
+  .optional()
+  .default('');
+
 /** POST /api/appointments/. */
 export const ZAppointmentBody = z.object({
   doctor: ZId,
@@ -291,12 +299,7 @@ export const ZAppointmentBody = z.object({
    * (decision 066): the practice sees it, nobody else.
    */
   phone: ZMoroccanMobile.optional(),
-  reason: z
-    .string({ error: 'invalid_value' })
-    .max(appointmentReasonMaxLength, { error: 'too_long' })
-    .transform((value) => value.trim())
-    .optional()
-    .default(''),
+  reason: ZAppointmentReason,
 });
 export type TAppointmentBody = z.input<typeof ZAppointmentBody>;
 
@@ -308,12 +311,7 @@ export const ZIdempotencyKey = z
 
 export const ZRescheduleBody = z.object({ start: ZInstant });
 export const ZCancelBody = z.object({
-  reason: z
-    .string({ error: 'invalid_value' })
-    .max(appointmentReasonMaxLength, { error: 'too_long' })
-    .transform((value) => value.trim())
-    .optional()
-    .default(''),
+  reason: ZAppointmentReason,
 });
 export type TCancelBody = z.input<typeof ZCancelBody>;
 

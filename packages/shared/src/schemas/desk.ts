@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { appointmentReasonMaxLength } from '../constants.ts';
 import { locales } from '../locales.ts';
-import { ZAppointment, ZInstant, ZLocalDate } from './booking.ts';
+import { ZAppointment, ZAppointmentReason, ZInstant, ZLocalDate } from './booking.ts';
 import { ZId } from './common.ts';
 import { ZMoroccanMobile } from './phone.ts';
 
@@ -46,12 +45,7 @@ export const ZDeskBookingBody = z.object({
       error: 'invalid_value',
     },
   ),
-  reason: z
-    .string({ error: 'invalid_value' })
-    .max(appointmentReasonMaxLength, { error: 'too_long' })
-    .transform((value) => value.trim())
-    .optional()
-    .default(''),
+  reason: ZAppointmentReason,
 });
 export type TDeskBookingBody = z.input<typeof ZDeskBookingBody>;
 /** A desk booking as the server reads it: the phone in +212 form, the e-mail trimmed or absent. */
@@ -133,28 +127,6 @@ export const ZPatientHistory = z.object({
   ),
 });
 export type TPatientHistory = z.infer<typeof ZPatientHistory>;
-
-/** An appointment on the agenda: what its card and details show the doctor and the assistants. */
-export const ZAgendaAppointment = ZAppointment.extend({
-  patient_phone: z.string().nullable(),
-  practice_patient: z.number().int(),
-  /** No earlier visit with this doctor (completed or missed). */
-  new_patient: z.boolean(),
-  past_visits: z.number().int(),
-  /** Who booked it: the patient online, or the doctor or an assistant at the desk. */
-  booked_by: z.object({ role: z.enum(['patient', 'doctor', 'assistant']), name: z.string() }).nullable(),
-  /** The latest change after the booking, and who made it. */
-  last_change: z
-    .object({
-      action: z.string(),
-      role: z.enum(['patient', 'doctor', 'assistant', 'system']),
-      name: z.string(),
-      at: z.string(),
-    })
-    .nullable(),
-  attendance_confirmed: z.boolean(),
-});
-export type TAgendaAppointment = z.infer<typeof ZAgendaAppointment>;
 
 export const ZBlockIdParams = z.object({ id: ZId });
 export const ZPracticePatientIdParams = z.object({ id: ZId });

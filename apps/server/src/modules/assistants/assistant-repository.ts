@@ -1,11 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** The rows of a raw statement, whichever driver is behind `db`. */
-async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
+import { selectRows } from '../../db/select-rows.ts';
 
 /** A doctor's assistants (decision 069): invitations by e-mail, then the account that accepted. */
 

@@ -7,8 +7,6 @@ import { selectRows } from './booking-sql.ts';
  * answer, whatever the number of days or appointments, every clock time computed by the database.
  */
 
-type ActorRole = 'patient' | 'doctor' | 'assistant' | 'system';
-
 /** The doctor's name, and today and now on Morocco's clock. */
 export async function findGridHeader(db: Db, doctorId: number) {
   const [row] = await selectRows<{ id: number; name: string; today: string; now_time: string }>(
@@ -53,98 +51,6 @@ export async function findGridDays(db: Db, doctorId: number, period: { from: str
          order by d`,
   );
   return rows.map((row) => ({ ...row, weekday: Number(row.weekday) }));
-}
-
-/** What the grid adds to each appointment of the period: the patient's history, who booked and last changed it. */
-export async function findGridAppointmentExtras(db: Db, doctorId: number, period: { from: string; to: string }) {
-  const rows = await selectRows<{
-    id: number;
-    past_visits: number;
-    earlier_visits: number;
-    booked_by_role: ActorRole | null;
-    booked_by_name: string | null;
-    change_action: string | null;
-    change_role: ActorRole | null;
-    change_name: string | null;
-    change_at: string | null;
-  }>(
-    db,
-    sql`with period as (
-          select a.id, a.practice_patient_id, a.patient_id, a.starts_at, a.booked_by
-            from appointments a
-           where a.doctor_id = ${doctorId}
-             and a.starts_at >= morocco_instant(${period.from}::date::timestamp)
-             and a.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)),
-        -- One pass over the doctor's appointments up to the period's end: each one's earlier visits.
-        history as (
-          select p.id,
-                 count(*) filter (where p.status = 'completed') over earlier as past_visits,
-                 count(*) filter (where p.status in ('completed', 'confirmed', 'pending')) over earlier as earlier_visits
-            from appointments p
-           where p.doctor_id = ${doctorId} and p.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)
-          window earlier as (partition by p.practice_patient_id order by p.starts_at
-                             rows between unbounded preceding and 1 preceding))
-        select a.id, h.past_visits::int, h.earlier_visits::int,
-               case when a.booked_by is null then null
-                    when a.booked_by = a.patient_id then 'patient'
-                    when a.booked_by = d.user_id then 'doctor'
-                    else 'assistant' end as booked_by_role,
-               trim(coalesce(booker.first_name, '') || ' ' || coalesce(booker.last_name, '')) as booked_by_name,
-               change.action as change_action, change.actor_role as change_role, change.name as change_name,
-               to_char(change.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as change_at
-          from period a
-          join history h on h.id = a.id
-          join doctors d on d.id = ${doctorId}
-          left join users booker on booker.id = a.booked_by
-          left join lateral (
-                select c.action, c.actor_role, c.at,
-                       trim(coalesce(actor.first_name, '') || ' ' || coalesce(actor.last_name, '')) as name
-                  from agenda_changes c left join users actor on actor.id = c.actor_id
-                 where c.appointment_id = a.id
-                 order by c.at desc, c.id desc limit 1) change on true`,
-  );
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        past_visits: Number(row.past_visits),
-        new_patient: Number(row.earlier_visits) === 0,
-        booked_by: row.booked_by_role ? { role: row.booked_by_role, name: row.booked_by_name ?? '' } : null,
-        last_change:
-          row.change_action && row.change_role && row.change_at
-            ? { action: row.change_action, role: row.change_role, name: row.change_name ?? '', at: row.change_at }
-            : null,
-      },
-    ]),
-  );
-}
-
-/** The blocks that overlap the period, with their ends on Morocco's clock. */
-export async function findGridBlocks(db: Db, doctorId: number, period: { from: string; to: string }) {
-  const rows = await selectRows<{
-    id: number;
-    start: string;
-    end: string;
-    local_date: string;
-    local_time: string;
-    end_local_date: string;
-    end_local_time: string;
-    label: string;
-  }>(
-    db,
-    sql`select b.id, to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start,
-               to_char(b.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "end",
-               to_char(morocco_local(b.starts_at), 'YYYY-MM-DD') as local_date,
-               to_char(morocco_local(b.starts_at), 'HH24:MI') as local_time,
-               to_char(morocco_local(b.ends_at), 'YYYY-MM-DD') as end_local_date,
-               to_char(morocco_local(b.ends_at), 'HH24:MI') as end_local_time, b.label
-          from agenda_blocks b
-         where b.doctor_id = ${doctorId}
-           and b.starts_at < morocco_instant((${period.to}::date + 1)::timestamp)
-           and b.ends_at > morocco_instant(${period.from}::date::timestamp)
-         order by b.starts_at, b.id`,
-  );
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 /** "Running late" minutes by date of the period. */

@@ -2,14 +2,10 @@ import type { Locale, TAgendaGrid } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { agendaActor } from './agenda-actor.ts';
-import {
-  findGridAppointmentExtras,
-  findGridBlocks,
-  findGridDays,
-  findGridDelays,
-  findGridHeader,
-} from './agenda-grid-repository.ts';
-import { presentAppointment, presentVisitType } from './appointment-presenter.ts';
+import { findGridDays, findGridDelays, findGridHeader } from './agenda-grid-repository.ts';
+import { presentVisitType, type presentAppointment } from './appointment-presenter.ts';
+import { findBlocks } from './block-repository.ts';
+import { presentAgendaAppointments } from './desk-read-service.ts';
 import { agendaOfDoctor, findAppointments } from './appointment-repository.ts';
 import { findActiveVisitTypes } from './visit-type-repository.ts';
 
@@ -33,32 +29,16 @@ export function createAgendaGridService({ database, catalog }: { database: Datab
     const actor = await agendaActor(db, options.userId, options.doctor);
     const { doctorId } = actor;
     const period = { from: options.from, to: options.to };
-    const [header, days, rows, extras, blocks, visitTypes, delays] = await Promise.all([
+    const [header, days, rows, blocks, visitTypes, delays] = await Promise.all([
       findGridHeader(db, doctorId),
       findGridDays(db, doctorId, period),
       findAppointments(db, agendaOfDoctor(doctorId, period)),
-      findGridAppointmentExtras(db, doctorId, period),
-      findGridBlocks(db, doctorId, period),
+      findBlocks(db, doctorId, period),
       findActiveVisitTypes(db, doctorId),
       findGridDelays(db, doctorId, period),
     ]);
     if (!header) throw new NotFound('not_found');
-    const appointments = await Promise.all(
-      rows.map(async (row) => {
-        const extra = extras.get(row.id);
-        return {
-          ...(await presentAppointment(row, { locale: options.locale, catalog })),
-          patient_phone: row.patientPhone,
-          practice_patient: row.practicePatientId,
-          new_patient: extra?.new_patient ?? true,
-          past_visits: extra?.past_visits ?? 0,
-          booked_by: extra?.booked_by ?? null,
-          last_change: extra?.last_change ?? null,
-          attendance_confirmed: row.attendanceConfirmedAt !== null,
-          desk: row.bookedBy !== null && row.bookedBy !== row.patientId,
-        };
-      }),
-    );
+    const appointments = await presentAgendaAppointments(db, rows, { locale: options.locale, catalog });
     return {
       doctor: { id: Number(header.id), name: header.name },
       today: header.today,

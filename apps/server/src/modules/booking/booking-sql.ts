@@ -1,12 +1,6 @@
+export { selectRows } from '../../db/select-rows.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAppointmentStatus } from '@tabib/shared';
-import type { Db } from '../../db/client.ts';
-
-/** The rows of a raw statement, whichever driver is behind `db`. */
-export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
 
 /**
  * A set of statuses as an SQL list, `('pending', 'confirmed')`: written as literals, as the

@@ -1,6 +1,6 @@
 import type {
   Locale,
-  TAgendaAppointment,
+  TAgendaGridAppointment,
   TAppointmentStatus,
   TBlock,
   TPatientHistory,
@@ -19,12 +19,16 @@ import { findBlocks } from './block-repository.ts';
 import { findPatientSummary, searchPracticePatients } from './practice-patient-repository.ts';
 import { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
 
-/** Appointments as the agenda shows them to the doctor and the assistants: with phone and history. */
+/**
+ * Appointments as the agenda's grid and the desk's answers show them to the doctor and the
+ * assistants (decisions 067 and 068): with the phone, the patient's earlier visits, who booked it
+ * and who changed it last.
+ */
 export async function presentAgendaAppointments(
   db: Db,
   rows: readonly AppointmentRow[],
   options: { locale: Locale; catalog: ReferenceCatalog },
-): Promise<TAgendaAppointment[]> {
+): Promise<TAgendaGridAppointment[]> {
   const facts = await findAgendaFacts(
     db,
     rows.map((row) => row.id),
@@ -44,6 +48,7 @@ export async function presentAgendaAppointments(
             ? { action: fact.change_action, role: fact.change_role, name: fact.change_name ?? '', at: fact.change_at }
             : null,
         attendance_confirmed: row.attendanceConfirmedAt !== null,
+        desk: row.bookedBy !== null && row.bookedBy !== row.patientId,
       };
     }),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActingDoctorQuery,
-  ZAgendaAppointment,
+  ZAgendaGridAppointment,
   ZAgendaPeriodQuery,
   ZBlock,
   ZBlockBody,
@@ -50,7 +50,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskRoutesOptions> = async (app, 
         security: bearer,
         querystring: ZActingDoctorQuery,
         body: ZDeskBookingBody,
-        response: { 201: ZAgendaAppointment, ...errors },
+        response: { 201: ZAgendaGridAppointment, ...errors },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskRoutesOptions> = async (app, 
         params: ZAppointmentIdParams,
         querystring: ZActingDoctorQuery,
         body: ZMoveBody,
-        response: { 201: ZAgendaAppointment, ...errors },
+        response: { 201: ZAgendaGridAppointment, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Locale, TAgendaAppointment, TBlock, TDeskBookingInput } from '@tabib/shared';
+import type { Locale, TAgendaGridAppointment, TBlock, TDeskBookingInput } from '@tabib/shared';
 import type { Database, Db } from '../../db/client.ts';
 import { hasSqlState } from '../../db/unique-violation.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -76,7 +76,7 @@ export function createDeskService({ database, catalog, context, reminderHours }:
     }
   }
 
-  async function presentOne(id: number, locale: Locale): Promise<TAgendaAppointment> {
+  async function presentOne(id: number, locale: Locale): Promise<TAgendaGridAppointment> {
     const row = await findAppointment(db, id);
     if (!row) throw new NotFound('appointment_not_found');
     const [appointment] = await presentAgendaAppointments(db, [row], { locale, catalog });
@@ -91,7 +91,7 @@ export function createDeskService({ database, catalog, context, reminderHours }:
     patient: { id: number } | DeskPatient;
     reason: string;
     locale: Locale;
-  }): Promise<TAgendaAppointment> {
+  }): Promise<TAgendaGridAppointment> {
     const { actor } = options;
     const visitType = await visitTypeOf(actor.doctorId, options.visitTypeId);
     const start = new Date(options.start).toISOString();

@@ -1,16 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import { isoInstant } from '../../db/instants.ts';
 
 /**
  * The waiting list's own reads and writes (decision 070). It reads the booking tables directly
  * (appointments, visit types, booking settings, `doctor_slots`) and writes only its own.
  */
-async function rows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
 /**
  * Ends the open entries whose patient booked with the doctor after signing up ('booked') and
  * those whose date has come on Morocco's clock ('expired'); of one patient, or of everyone.
@@ -34,7 +30,7 @@ export async function findSignUpContext(
   db: Db,
   options: { doctorId: number; visitType?: number | undefined; before: string },
 ) {
-  const [row] = await rows<{
+  const [row] = await selectRows<{
     user_id: number | null;
     bookable: boolean;
     visit_type_ok: boolean;
@@ -62,7 +58,7 @@ export async function upsertEntry(
   db: Db,
   entry: { doctorId: number; patientId: number; visitType?: number | undefined; before: string },
 ): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await selectRows<{ id: number }>(
     db,
     sql`
     insert into waitlist_entries (doctor_id, patient_id, visit_type_id, before)
@@ -93,7 +89,7 @@ export interface EntryRow {
 /** A patient's open entries, newest first, or one of them. */
 export async function findOpenEntries(db: Db, patientId: number, entryId?: number): Promise<EntryRow[]> {
   const which = entryId === undefined ? sql`true` : sql`e.id = ${entryId}::integer`;
-  return rows<EntryRow>(
+  return selectRows<EntryRow>(
     db,
     sql`
     select e.id, e.doctor_id, d.first_name, d.last_name, d.slug, d.speciality_id, e.visit_type_id as visit_type,
@@ -110,7 +106,7 @@ export async function findOpenEntries(db: Db, patientId: number, entryId?: numbe
 
 /** Leaves the list: ends the patient's own open entry; false when there is none of that id. */
 export async function endEntry(db: Db, patientId: number, entryId: number): Promise<boolean> {
-  const ended = await rows<{ id: number }>(
+  const ended = await selectRows<{ id: number }>(
     db,
     sql`update waitlist_entries set ended_at = now(), end_reason = 'left'
          where id = ${entryId}::integer and patient_id = ${patientId}::integer and ended_at is null returning id`,
@@ -131,7 +127,7 @@ export interface FreedTimeRow {
  */
 export async function claimFreedTimes(db: Db, limit = 50): Promise<FreedTimeRow[]> {
   return db.transaction(async (tx) =>
-    rows<FreedTimeRow>(
+    selectRows<FreedTimeRow>(
       tx as unknown as Db,
       sql`
       update freed_times f set done_at = now()
@@ -156,7 +152,7 @@ export interface Candidate {
  * hour, with the entry's visit type or else the doctor's default one (active).
  */
 export async function findCandidates(db: Db, doctorId: number): Promise<Candidate[]> {
-  return rows<Candidate>(
+  return selectRows<Candidate>(
     db,
     sql`
     select e.id as entry_id, e.patient_id, v.id as visit_type_id, v.duration_minutes as minutes,
@@ -179,7 +175,7 @@ export async function findOfferableSlots(
   db: Db,
   options: { doctorId: number; patientId: number; minutes: number; start: string; end: string; before: string },
 ): Promise<Array<{ start: string }>> {
-  return rows<{ start: string }>(
+  return selectRows<{ start: string }>(
     db,
     sql`
     with range as (
@@ -218,7 +214,7 @@ export async function recordOffer(
   db: Db,
   offer: { entryId: number; start: string; visitTypeId: number },
 ): Promise<OfferMail | undefined> {
-  const [row] = await rows<OfferMail>(
+  const [row] = await selectRows<OfferMail>(
     db,
     sql`
     with due as (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAgendaAppointment, TDeskBookingBody } from '@tabib/shared';
+import type { TAgendaGridAppointment, TDeskBookingBody } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 import { actingDoctor } from './acting-doctor.ts';
 import { agendaKeys } from './agenda-keys.ts';
@@ -9,7 +9,7 @@ export function useBookAtDesk(doctor: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TDeskBookingBody) =>
-      apiSend<TAgendaAppointment>('POST', '/api/doctors/me/appointments/', body, { query: actingDoctor(doctor) }),
+      apiSend<TAgendaGridAppointment>('POST', '/api/doctors/me/appointments/', body, { query: actingDoctor(doctor) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
   });
 }

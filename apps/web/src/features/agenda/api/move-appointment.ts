@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAgendaAppointment } from '@tabib/shared';
+import type { TAgendaGridAppointment } from '@tabib/shared';
 import { apiSend } from '../../../lib/api-client.ts';
 import { actingDoctor } from './acting-doctor.ts';
 import { agendaKeys } from './agenda-keys.ts';
@@ -14,7 +14,7 @@ export function useMoveAppointment(doctor: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, start }: MoveRequest) =>
-      apiSend<TAgendaAppointment>(
+      apiSend<TAgendaGridAppointment>(
         'POST',
         `/api/doctors/me/appointments/${id}/move/`,
         { start },
