@@ -1,5 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import type { TAgendaGrid, TAgendaGridAppointment, TAgendaGridBlock } from '@tabib/shared';
 import { cellInstant, clockOf, holdsTime, layoutGrid, slotMinutes, type GridLayout } from '../agenda-grid-model.ts';
 
@@ -284,6 +286,7 @@ const Overlays = memo(function Overlays(props: {
   draggable: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { layout } = props;
   const newPatient = t('AgendaGrid.newPatient');
   const statusWords = Object.fromEntries(
@@ -339,7 +342,9 @@ const Overlays = memo(function Overlays(props: {
             </b>{' '}
             <span className="agenda-grid-status">
               {appointment.rescheduled_to
-                ? `↪ ${t('Booking.rescheduledTo', { when: `${appointment.rescheduled_to.local_date} ${appointment.rescheduled_to.local_time}` })}`
+                ? `↪ ${t('Booking.rescheduledTo', {
+                    when: `${formatCalendarDay(appointment.rescheduled_to.local_date, locale, { day: 'numeric', month: 'short' })} ${appointment.rescheduled_to.local_time}`,
+                  })}`
                 : statusWords[appointment.status]}
             </span>
             <span className="agenda-grid-appointment-meta">

@@ -2,6 +2,8 @@ import '../desk.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { useSearchParams } from 'react-router';
 import { agendaPlaceOf } from '../agenda-address.ts';
 import type { TAgendaGrid, TAgendaGridAppointment, TVisitType } from '@tabib/shared';
@@ -34,6 +36,7 @@ type Open =
  */
 export function DeskAgenda({ today, doctor }: { today: string; doctor?: number | undefined }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [open, setOpen] = useState<Open>();
@@ -76,7 +79,10 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
             { id: appointment.id, start: cell.start },
             {
               onSuccess: () =>
-                showToast('success', t('Desk.move.done', { date: cell.localDate, time: cell.localTime })),
+                showToast(
+                  'success',
+                  t('Desk.move.done', { date: formatCalendarDay(cell.localDate, locale), time: cell.localTime }),
+                ),
               onError: failed,
             },
           )

@@ -2,6 +2,8 @@ import '../desk-dialogs.css';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import type { TPracticePatient, TVisitType } from '@tabib/shared';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
@@ -42,6 +44,7 @@ export function DeskBookingDialog({
   onClose,
 }: DeskBookingDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
   const book = useBookAtDesk(doctor);
   const [mode, setMode] = useState<'search' | 'new'>('search');
@@ -69,7 +72,7 @@ export function DeskBookingDialog({
   return (
     <FormDialog
       title={t('Desk.book.title')}
-      message={t('Desk.book.message', { date: localDate, time: localTime })}
+      message={t('Desk.book.message', { date: formatCalendarDay(localDate, locale), time: localTime })}
       form={form}
       fields={['patient.name', 'patient.phone', 'patient.email', 'reason']}
       cancelLabel={t('Desk.cancel')}

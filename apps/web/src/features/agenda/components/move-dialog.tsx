@@ -2,6 +2,8 @@ import '../desk-dialogs.css';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import type { TAppointment } from '@tabib/shared';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
@@ -31,6 +33,7 @@ const clockTime = /^([01]?\d|2[0-3]):[0-5]\d$/;
  */
 export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
   const move = useMoveAppointment(doctor);
   const form = useForm<MoveValues>({ defaultValues: { date: appointment.local_date, time: '' } });
@@ -47,7 +50,7 @@ export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
       title={t('Desk.move.title')}
       message={t('Desk.move.message', {
         name: appointment.patient_name,
-        date: appointment.local_date,
+        date: formatCalendarDay(appointment.local_date, locale),
         time: appointment.local_time,
       })}
       form={form}
@@ -68,7 +71,10 @@ export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
           id: appointment.id,
           start: moroccoInstant(values.date, values.time.trim()),
         });
-        showToast('success', t('Desk.move.done', { date: moved.local_date, time: moved.local_time }));
+        showToast(
+          'success',
+          t('Desk.move.done', { date: formatCalendarDay(moved.local_date, locale), time: moved.local_time }),
+        );
         onClose();
       }}
     >
