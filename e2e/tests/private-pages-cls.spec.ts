@@ -38,7 +38,7 @@ const patientPages: PrivatePage[] = [
   { path: '/profile?section=ratings', content: (page) => page.locator('.my-review').first() },
 ];
 const doctorPages: PrivatePage[] = [
-  { path: '/profile?section=agenda', content: (page) => page.locator('.agenda-appointments h2') },
+  { path: '/profile?section=agenda', content: (page) => page.locator('.agenda-appointments h2').first() },
   { path: '/profile?section=verification', content: (page) => page.locator('.verification') },
   { path: '/profile?section=blogs', content: (page) => page.locator('.my-blogs > li').first() },
 ];

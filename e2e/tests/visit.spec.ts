@@ -25,11 +25,12 @@ import {
  */
 
 /**
- * A text of the catalogue as a whole-text pattern: the placeholders given are filled, the others
- * (a date written by the server, say) match anything on one line, and are captured.
+ * Texts of the catalogue as a whole-text pattern, paragraphs in order: the placeholders given are
+ * filled, the others (a date written by the server, say) match anything on one line, and are captured.
  */
-function catalogueText(t: Translate, key: string, values: Record<string, string> = {}): RegExp {
-  const text = escapeRegExp(t(key, values)).replace(/\\\{\\\{\w+\\\}\\\}/g, '([^\\n]*)');
+function catalogueText(t: Translate, keys: string | string[], values: Record<string, string> = {}): RegExp {
+  const paragraphs = [keys].flat().map((key) => escapeRegExp(t(key, values)));
+  const text = paragraphs.join('\n\n').replace(/\\\{\\\{\w+\\\}\\\}/g, '([^\\n]*)');
   return new RegExp(`^${text}$`);
 }
 
@@ -200,14 +201,20 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     // 2. The booking mail, in the page's language, with the appointment as an RFC 5545 file.
     const mail = await mailedTo(email, catalogueText(t, 'Mail.appointment.bookedPatientSubject', { time }));
     expect(mail.text.trim()).toMatch(
-      catalogueText(t, 'Mail.appointment.bookedPatientText', {
-        name: 'Salma',
-        doctor: fullName,
-        visit: consultation.label,
-        time,
-      }),
+      // The booking, then the one-tap answers (decision 071): confirm attendance, or cancel.
+      catalogueText(
+        t,
+        ['Mail.appointment.bookedPatientText', 'Mail.appointment.confirmLink', 'Mail.appointment.cancelLink'],
+        {
+          name: 'Salma',
+          doctor: fullName,
+          visit: consultation.label,
+          time,
+        },
+      ),
     );
     expect(mail.text).toContain(`/${lang}/profile?section=appointments`);
+    expect(mail.text).toContain(`/${lang}/appointment-answer/`);
     const attached = mail.attachments.find((file) => file.filename.endsWith('.ics'));
     expect(attached?.contentType).toMatch(/^text\/calendar/);
     const mailed = expectCalendar(attached?.content ?? '', {
