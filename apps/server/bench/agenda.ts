@@ -25,6 +25,8 @@ export async function benchAgenda(options: BenchOptions): Promise<void> {
       assistants.map((a) => a.id),
     ),
   );
+  // What autovacuum (PostgreSQL) or the statistics job (PGlite) would have done to a live database.
+  await queryBenchDatabase(env, 'analyze');
   const results: LoadResult[] = [];
   server = await startServer(serverEnv);
   try {
@@ -35,11 +37,15 @@ export async function benchAgenda(options: BenchOptions): Promise<void> {
     if (!check.ok) throw new Error(`the agenda answered ${check.status}: ${JSON.stringify(answer)}`);
     const took = (performance.now() - started).toFixed(1);
     console.log(`one answer: ${answer.appointments?.length} appointments, ${answer.blocks?.length} blocks, ${took} ms`);
+    const asDoctor = { authorization: `Bearer ${doctor!.token}` };
     results.push(
-      await measure('agenda week, as the doctor', server.url, [path], {
+      // What one user waits for: the doctor alone on the server.
+      await measure('agenda week, as the doctor, 1 connection', server.url, [path], {
         seconds,
-        headers: { authorization: `Bearer ${doctor!.token}` },
+        connections: 1,
+        headers: asDoctor,
       }),
+      await measure('agenda week, as the doctor', server.url, [path], { seconds, headers: asDoctor }),
       await measure('agenda week, as an assistant (?doctor=)', server.url, [`${path}&doctor=${week!.doctor}`], {
         seconds,
         headers: { authorization: `Bearer ${assistants[0]!.token}` },
@@ -51,7 +57,7 @@ export async function benchAgenda(options: BenchOptions): Promise<void> {
   }
   await dropBenchDatabase(env);
   console.log(
-    `\nagenda benchmark on ${engine}: READ_CACHE_SECONDS=0, 10 connections, ${seconds} s per run after 5 s warm-up`,
+    `\nagenda benchmark on ${engine}: READ_CACHE_SECONDS=0, 10 connections unless said, ${seconds} s per run after 5 s warm-up`,
   );
   printResults(results);
 }

@@ -114,11 +114,16 @@ export async function measure(
   };
 }
 
+/** The table of a benchmark; each run's throughput also as a share of /healthz's in the same run. */
 export function printResults(results: LoadResult[]): void {
+  const healthz = results.find((result) => result.name.includes('/healthz'));
   console.table(
     results.map((result) => ({
       run: result.name,
       'req/s': result.requestsPerSecond,
+      ...(healthz
+        ? { 'vs /healthz': `${((100 * result.requestsPerSecond) / healthz.requestsPerSecond).toFixed(2)} %` }
+        : {}),
       'p50 ms': result.p50,
       'p99 ms': result.p99,
       errors: result.errors,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBlock } from './desk.ts';
-import { ZActingDoctorQuery, ZAppointment, ZLocalDate, ZVisitType } from './booking.ts';
+import { appointmentStatuses, ZActingDoctorQuery, ZLocalDate, ZVisitType } from './booking.ts';
+import { locales } from '../locales.ts';
 
 /** The agenda on a time grid (decision 068): one answer per view, every clock time computed by the database. */
 
@@ -18,8 +19,27 @@ export type TAgendaGridQuery = z.infer<typeof ZAgendaGridQuery>;
 
 const ZAgendaActorRole = z.enum(['patient', 'doctor', 'assistant', 'system']);
 
-/** An appointment as the grid shows it: the card's fields, the patient's phone and history. */
-export const ZAgendaGridAppointment = ZAppointment.extend({
+/**
+ * An appointment as the grid and the desk show it (decision 068): its time, visit and status, the
+ * patient's name, phone and history, who booked it and who changed it last. The doctor's own
+ * details, repeated on every appointment of a patient's answers, are left out.
+ */
+export const ZAgendaGridAppointment = z.object({
+  id: z.number().int(),
+  visit_type: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  local_date: z.string(),
+  local_time: z.string(),
+  end_local_time: z.string(),
+  status: z.enum(appointmentStatuses),
+  reason: z.string(),
+  cancel_reason: z.string(),
+  visit_type_label: z.string(),
+  /** The language of `visit_type_label`: the reader's, or another when the doctor wrote none in it. */
+  visit_type_label_lang: z.enum(locales),
+  duration: z.number().int(),
+  patient_name: z.string(),
   patient_phone: z.string().nullable(),
   practice_patient: z.number().int(),
   /** No earlier visit with this doctor. */
@@ -32,6 +52,8 @@ export const ZAgendaGridAppointment = ZAppointment.extend({
   attendance_confirmed: z.boolean(),
   /** Booked at the desk (by the doctor or an assistant), not by the patient. */
   desk: z.boolean(),
+  /** Where a move took it, on Morocco's clock; null otherwise. */
+  rescheduled_to: z.object({ local_date: z.string(), local_time: z.string() }).nullable(),
 });
 export type TAgendaGridAppointment = z.infer<typeof ZAgendaGridAppointment>;
 

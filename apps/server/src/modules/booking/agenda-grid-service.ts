@@ -3,20 +3,16 @@ import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { agendaActor } from './agenda-actor.ts';
 import { findGridDays, findGridDelays, findGridHeader } from './agenda-grid-repository.ts';
-import { presentVisitType, type presentAppointment } from './appointment-presenter.ts';
+import { presentVisitType } from './appointment-presenter.ts';
 import { findBlocks } from './block-repository.ts';
-import { presentAgendaAppointments } from './desk-read-service.ts';
-import { agendaOfDoctor, findAppointments } from './appointment-repository.ts';
+import { agendaAppointments } from './desk-read-service.ts';
 import { findActiveVisitTypes } from './visit-type-repository.ts';
 
 /**
  * The agenda's time grid (decision 068): one read-only answer per view, for the doctor or an
  * assistant the doctor accepted, with the patients' phones and histories.
  */
-/** The catalog the presenter names cities and specialities with. */
-type ReferenceCatalog = Parameters<typeof presentAppointment>[1]['catalog'];
-
-export function createAgendaGridService({ database, catalog }: { database: Database; catalog: ReferenceCatalog }) {
+export function createAgendaGridService({ database }: { database: Database }) {
   const { db } = database;
 
   async function agendaGrid(options: {
@@ -29,16 +25,15 @@ export function createAgendaGridService({ database, catalog }: { database: Datab
     const actor = await agendaActor(db, options.userId, options.doctor);
     const { doctorId } = actor;
     const period = { from: options.from, to: options.to };
-    const [header, days, rows, blocks, visitTypes, delays] = await Promise.all([
+    const [header, days, appointments, blocks, visitTypes, delays] = await Promise.all([
       findGridHeader(db, doctorId),
       findGridDays(db, doctorId, period),
-      findAppointments(db, agendaOfDoctor(doctorId, period)),
+      agendaAppointments(db, { doctorId, ...period }, options.locale),
       findBlocks(db, doctorId, period),
       findActiveVisitTypes(db, doctorId),
       findGridDelays(db, doctorId, period),
     ]);
     if (!header) throw new NotFound('not_found');
-    const appointments = await presentAgendaAppointments(db, rows, { locale: options.locale, catalog });
     return {
       doctor: { id: Number(header.id), name: header.name },
       today: header.today,

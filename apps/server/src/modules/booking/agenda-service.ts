@@ -56,5 +56,5 @@ export function createAgendaService({ database, catalog }: { database: Database;
     return value;
   }
 
-  return { listAgenda, calendarFeed, ...createAgendaGridService({ database, catalog }) };
+  return { listAgenda, calendarFeed, ...createAgendaGridService({ database }) };
 }

@@ -1,52 +1,111 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from './booking-sql.ts';
 
 /**
- * What the desk reads besides the appointments themselves (decision 067): per appointment what the
- * desk shows about its patient and who booked or changed it, and a patient's history.
+ * What the desk reads (decision 067): the agenda's appointments as the grid shows them, in one
+ * statement whatever their number, and a patient's history.
  */
 
-export interface AgendaFactsRow {
+type ActorRole = 'patient' | 'doctor' | 'assistant' | 'system';
+
+/** One agenda appointment as the statement writes it; the service picks the label and the roles. */
+export interface AgendaAppointmentRow {
   id: number;
-  new_patient: boolean;
+  visit_type: number;
+  start: string;
+  end: string;
+  local_date: string;
+  local_time: string;
+  end_local_time: string;
+  status: string;
+  reason: string;
+  cancel_reason: string;
+  /** The visit type's labels in fr, en and ar, null where the doctor wrote none. */
+  labels: [string | null, string | null, string | null];
+  duration: number;
+  patient_name: string;
+  patient_phone: string | null;
+  practice_patient: number;
+  /** Completed visits, and completed or missed ones, with the doctor before this one. */
   past_visits: number;
-  booked_role: 'patient' | 'doctor' | 'assistant' | null;
+  past_seen: number;
+  booked_role: ActorRole | null;
   booked_name: string | null;
-  change_action: string | null;
-  change_role: 'patient' | 'doctor' | 'assistant' | 'system' | null;
-  change_name: string | null;
-  change_at: string | null;
+  change: { action: string; role: ActorRole; name: string | null; at: string } | null;
+  attendance_confirmed: boolean;
+  desk: boolean;
+  rescheduled_to: { local_date: string; local_time: string } | null;
 }
 
-/** Per appointment: the patient's earlier visits with the doctor, who booked it, its latest change. */
-export async function findAgendaFacts(db: Db, ids: readonly number[]): Promise<Map<number, AgendaFactsRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectRows<AgendaFactsRow>(
-    db,
-    sql`select a.id,
-               not exists (select 1 from appointments e where e.practice_patient_id = a.practice_patient_id
-                            and e.status in ('completed', 'no_show') and e.starts_at < a.starts_at) as new_patient,
-               (select count(*)::int from appointments e where e.practice_patient_id = a.practice_patient_id
-                 and e.status = 'completed' and e.starts_at < a.starts_at) as past_visits,
-               case when a.booked_by is null then null
-                    when a.booked_by = a.patient_id then 'patient'
-                    when a.booked_by = d.user_id then 'doctor'
-                    else 'assistant' end as booked_role,
-               nullif(trim(b.first_name || ' ' || b.last_name), '') as booked_name,
-               c.action as change_action, c.actor_role as change_role, c.name as change_name, c.at as change_at
+/** Which appointments: a doctor's between two dates of Morocco's clock, or some by id. */
+export type AgendaSelection = { doctorId: number; from: string; to: string } | { ids: readonly number[] };
+
+function selectionWhere(selection: AgendaSelection): SQL {
+  if ('ids' in selection) return sql`a.id = any(${sql.param([...selection.ids])}::int[])`;
+  return sql`a.doctor_id = ${selection.doctorId}
+    and a.starts_at >= morocco_instant(${selection.from}::date::timestamp)
+    and a.starts_at < morocco_instant((${selection.to}::date + 1)::timestamp)`;
+}
+
+const instant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The appointments of `selection` in time order, each with its patient's phone and earlier visits,
+ * who booked it and its latest change. The rows come back as one JSON document: PGlite hands over
+ * one value much faster than hundreds of rows of columns (decision 068).
+ */
+export async function findAgendaAppointments(db: Db, selection: AgendaSelection): Promise<AgendaAppointmentRow[]> {
+  const [row] = await selectRows<{ appointments: string }>(db, agendaAppointmentsStatement(selection));
+  return JSON.parse(row?.appointments ?? '[]') as AgendaAppointmentRow[];
+}
+
+export function agendaAppointmentsStatement(selection: AgendaSelection): SQL {
+  return sql`select coalesce(json_agg(json_build_object(
+              'id', a.id, 'visit_type', a.visit_type_id,
+              'start', ${instant(sql`a.starts_at`)}, 'end', ${instant(sql`a.ends_at`)},
+              'local_date', to_char(morocco_local(a.starts_at), 'YYYY-MM-DD'),
+              'local_time', to_char(morocco_local(a.starts_at), 'HH24:MI'),
+              'end_local_time', to_char(morocco_local(a.ends_at), 'HH24:MI'),
+              'status', a.status, 'reason', a.reason, 'cancel_reason', a.cancel_reason,
+              'labels', json_build_array(v.label_fr, v.label_en, v.label_ar), 'duration', v.duration_minutes,
+              'patient_name', coalesce(nullif(trim(coalesce(u.first_name, p.name, '') || ' ' || coalesce(u.last_name, '')), ''),
+                                       u.email, p.email, ''),
+              'patient_phone', coalesce(u.phone, p.phone),
+              'practice_patient', a.practice_patient_id,
+              'past_visits', seen.visits, 'past_seen', seen.seen,
+              'booked_role', case when a.booked_by is null then null
+                                  when a.booked_by = a.patient_id then 'patient'
+                                  when a.booked_by = d.user_id then 'doctor'
+                                  else 'assistant' end,
+              'booked_name', nullif(trim(b.first_name || ' ' || b.last_name), ''),
+              'change', change.value,
+              'attendance_confirmed', a.attendance_confirmed_at is not null,
+              'desk', a.booked_by is not null and a.booked_by is distinct from a.patient_id,
+              'rescheduled_to', moved.value
+            ) order by a.starts_at, a.id)::text, '[]') as appointments
           from appointments a
           join doctors d on d.id = a.doctor_id
+          join visit_types v on v.id = a.visit_type_id
+          join practice_patients p on p.id = a.practice_patient_id
+          left join users u on u.id = a.patient_id
           left join users b on b.id = a.booked_by
           left join lateral (
-            select ch.action, ch.actor_role, nullif(trim(u.first_name || ' ' || u.last_name), '') as name,
-                   to_char(ch.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
-              from agenda_changes ch left join users u on u.id = ch.actor_id
+            select count(*) filter (where e.status = 'completed')::int as visits, count(*)::int as seen
+              from appointments e
+             where e.practice_patient_id = a.practice_patient_id
+               and e.starts_at < a.starts_at and e.status in ('completed', 'no_show')) seen on true
+          left join lateral (
+            select json_build_object('action', ch.action, 'role', ch.actor_role,
+                     'name', nullif(trim(w.first_name || ' ' || w.last_name), ''), 'at', ${instant(sql`ch.at`)}) as value
+              from agenda_changes ch left join users w on w.id = ch.actor_id
              where ch.appointment_id = a.id and ch.action not in ('booked', 'booked_at_desk')
-             order by ch.at desc, ch.id desc limit 1) c on true
-         where a.id = any(${sql.param([...ids])}::int[])`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), row]));
+             order by ch.at desc, ch.id desc limit 1) change on true
+          left join lateral (
+            select json_build_object('local_date', to_char(morocco_local(m.starts_at), 'YYYY-MM-DD'),
+                                     'local_time', to_char(morocco_local(m.starts_at), 'HH24:MI')) as value
+              from appointments m where m.rescheduled_from = a.id) moved on true
+         where ${selectionWhere(selection)}`;
 }
 
 /** A patient's appointments with the doctor, latest first (the desk's history). */

@@ -1,20 +1,15 @@
-import type {
-  Locale,
-  TAgendaGridAppointment,
-  TAppointmentStatus,
-  TBlock,
-  TPatientHistory,
-  TPracticePatient,
+import {
+  type Locale,
+  type TAgendaGridAppointment,
+  type TAppointmentStatus,
+  type TBlock,
+  type TPatientHistory,
+  type TPracticePatient,
 } from '@tabib/shared';
 import type { Database, Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { AgendaActor } from './agenda-actor.ts';
-import { findAgendaFacts, findPatientAppointments } from './desk-read-repository.ts';
-import { presentAppointment } from './appointment-presenter.ts';
-
-/** The reference data an appointment is shown with (its speciality and city names). */
-type ReferenceCatalog = Parameters<typeof presentAppointment>[1]['catalog'];
-import type { AppointmentRow } from './appointment-repository.ts';
+import { findAgendaAppointments, findPatientAppointments, type AgendaSelection } from './desk-read-repository.ts';
 import { findBlocks } from './block-repository.ts';
 import { findPatientSummary, searchPracticePatients } from './practice-patient-repository.ts';
 import { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
@@ -24,34 +19,27 @@ import { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
  * assistants (decisions 067 and 068): with the phone, the patient's earlier visits, who booked it
  * and who changed it last.
  */
-export async function presentAgendaAppointments(
+export async function agendaAppointments(
   db: Db,
-  rows: readonly AppointmentRow[],
-  options: { locale: Locale; catalog: ReferenceCatalog },
+  selection: AgendaSelection,
+  locale: Locale,
 ): Promise<TAgendaGridAppointment[]> {
-  const facts = await findAgendaFacts(
-    db,
-    rows.map((row) => row.id),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const fact = facts.get(row.id);
-      return {
-        ...(await presentAppointment(row, options)),
-        patient_phone: row.patientPhone,
-        practice_patient: row.practicePatientId,
-        new_patient: fact?.new_patient ?? true,
-        past_visits: Number(fact?.past_visits ?? 0),
-        booked_by: fact?.booked_role ? { role: fact.booked_role, name: fact.booked_name ?? '' } : null,
-        last_change:
-          fact?.change_action && fact.change_role && fact.change_at
-            ? { action: fact.change_action, role: fact.change_role, name: fact.change_name ?? '', at: fact.change_at }
-            : null,
-        attendance_confirmed: row.attendanceConfirmedAt !== null,
-        desk: row.bookedBy !== null && row.bookedBy !== row.patientId,
-      };
-    }),
-  );
+  const rows = await findAgendaAppointments(db, selection);
+  return rows.map(({ labels, past_seen, booked_role, booked_name, change, ...row }) => {
+    const { label, lang } = visitTypeLabelFor(
+      { fr: labels[0] ?? '', en: labels[1] ?? '', ar: labels[2] ?? '' },
+      locale,
+    );
+    return {
+      ...row,
+      status: row.status as TAppointmentStatus,
+      visit_type_label: label,
+      visit_type_label_lang: lang,
+      new_patient: past_seen === 0,
+      booked_by: booked_role ? { role: booked_role, name: booked_name ?? '' } : null,
+      last_change: change ? { ...change, name: change.name ?? '' } : null,
+    };
+  });
 }
 
 /** The desk's reads (decision 067): the blocks of a period and the practice's patients. */

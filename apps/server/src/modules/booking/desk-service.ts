@@ -9,8 +9,7 @@ import { changeStatus, findAppointment, insertAppointment } from './appointment-
 import { isActive } from './appointment-statuses.ts';
 import { deleteBlock, findOverlaps, insertBlock } from './block-repository.ts';
 import { lockDoctor } from './booking-limits-repository.ts';
-import { presentAgendaAppointments } from './desk-read-service.ts';
-import type { presentAppointment } from './appointment-presenter.ts';
+import { agendaAppointments } from './desk-read-service.ts';
 import { recordFreedTime } from './freed-time-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
 import { findPracticePatient, insertDeskPatient } from './practice-patient-repository.ts';
@@ -18,13 +17,9 @@ import { scheduleReminders } from './reminder-repository.ts';
 import { findActiveVisitType } from './visit-type-repository.ts';
 import { activeAppointmentStatuses } from '@tabib/shared';
 
-/** The reference data an appointment is shown with. */
-type ReferenceCatalog = Parameters<typeof presentAppointment>[1]['catalog'];
-
 /** What the desk needs. */
 export interface DeskServiceDependencies {
   database: Database;
-  catalog: ReferenceCatalog;
   context: AppointmentContext;
   reminderHours: readonly number[];
 }
@@ -38,7 +33,7 @@ type DeskPatient = Extract<TDeskBookingInput['patient'], { name: unknown }>;
  * runs under the doctor's booking lock, so the exclusion constraint and this lock decide between a
  * desk booking, an online booking and a block of the same time.
  */
-export function createDeskService({ database, catalog, context, reminderHours }: DeskServiceDependencies) {
+export function createDeskService({ database, context, reminderHours }: DeskServiceDependencies) {
   const { db } = database;
 
   /** Refuses a range the desk may not book: in the past, over an appointment, a block or an absence. */
@@ -77,10 +72,9 @@ export function createDeskService({ database, catalog, context, reminderHours }:
   }
 
   async function presentOne(id: number, locale: Locale): Promise<TAgendaGridAppointment> {
-    const row = await findAppointment(db, id);
-    if (!row) throw new NotFound('appointment_not_found');
-    const [appointment] = await presentAgendaAppointments(db, [row], { locale, catalog });
-    return appointment!;
+    const [appointment] = await agendaAppointments(db, { ids: [id] }, locale);
+    if (!appointment) throw new NotFound('appointment_not_found');
+    return appointment;
   }
 
   /** A booking made at the desk (decision 067): 201 with the appointment as the agenda shows it. */

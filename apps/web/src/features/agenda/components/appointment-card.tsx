@@ -19,7 +19,7 @@ const ZDoctorCancelBody = ZCancelBody.refine((body) => body.reason.length > 0, {
  * appointment cancelled before its start, and either marked completed or no-show once it has begun.
  * The server checks the same rules and has the last word (`not_started_yet` on a wrong clock).
  */
-function actionsOf(appointment: TAppointment, now: number): AppointmentAction[] {
+function actionsOf(appointment: Pick<TAppointment, 'start' | 'status'>, now: number): AppointmentAction[] {
   const started = Date.parse(appointment.start) <= now;
   if (appointment.status === 'pending') return started ? ['complete', 'no-show', 'decline'] : ['confirm', 'decline'];
   if (appointment.status === 'confirmed') return started ? ['complete', 'no-show'] : ['cancel'];

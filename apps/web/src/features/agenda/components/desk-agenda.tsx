@@ -25,7 +25,7 @@ type Cell = { start: string; localDate: string; localTime: string };
 type Open =
   | { kind: 'book'; cell: Cell; visitTypes: TVisitType[] }
   | { kind: 'block'; localDate: string; localTime: string }
-  | { kind: 'move'; appointment: TAgendaGridAppointment }
+  | { kind: 'move'; appointment: TAgendaGridAppointment; agendaDoctor: number }
   | { kind: 'history'; practicePatientId: number }
   | undefined;
 
@@ -45,11 +45,15 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
   const acting = doctor === undefined ? {} : { doctor };
   const close = () => setOpen(undefined);
 
+  const gridAnswers = () =>
+    queryClient
+      .getQueriesData<TAgendaGrid>({ queryKey: [...agendaKeys.appointments, 'grid'] })
+      .flatMap(([, answer]) => (answer ? [answer] : []));
   /** The visit types of the grid's latest answer: the desk books one of them. */
-  const visitTypes = (): TVisitType[] => {
-    const answers = queryClient.getQueriesData<TAgendaGrid>({ queryKey: [...agendaKeys.appointments, 'grid'] });
-    return answers.map(([, answer]) => answer?.visit_types).find((types) => types && types.length > 0) ?? [];
-  };
+  const visitTypes = (): TVisitType[] =>
+    gridAnswers()
+      .map((answer) => answer.visit_types)
+      .find((types) => types.length > 0) ?? [];
   const failed = (error: unknown) =>
     showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
 
@@ -72,7 +76,10 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
         doctor={doctor}
         onFreeCell={(cell) => setOpen({ kind: 'book', cell, visitTypes: visitTypes() })}
         onBlock={(cell) => setOpen({ kind: 'block', ...cell })}
-        onMove={(appointment) => setOpen({ kind: 'move', appointment })}
+        onMove={(appointment) => {
+          const agendaDoctor = gridAnswers()[0]?.doctor.id;
+          if (agendaDoctor !== undefined) setOpen({ kind: 'move', appointment, agendaDoctor });
+        }}
         onHistory={(practicePatientId) => setOpen({ kind: 'history', practicePatientId })}
         onDrop={(appointment, cell) =>
           move.mutate(
@@ -104,7 +111,9 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
       {open?.kind === 'block' && (
         <BlockDialog {...acting} localDate={open.localDate} startTime={open.localTime} onClose={close} />
       )}
-      {open?.kind === 'move' && <MoveDialog {...acting} appointment={open.appointment} onClose={close} />}
+      {open?.kind === 'move' && (
+        <MoveDialog {...acting} agendaDoctor={open.agendaDoctor} appointment={open.appointment} onClose={close} />
+      )}
       {open?.kind === 'history' && (
         <PatientHistoryDialog {...acting} practicePatientId={open.practicePatientId} onClose={close} />
       )}

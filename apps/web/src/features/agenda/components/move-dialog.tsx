@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
-import type { TAppointment } from '@tabib/shared';
+import type { TAgendaGridAppointment } from '@tabib/shared';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField, fieldAria } from '../../../components/form-field.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -15,7 +15,9 @@ import { moroccoInstant } from '../morocco-instant.ts';
 export interface MoveDialogProps {
   /** The agenda an assistant works on (`?doctor=`); none for the doctor's own. */
   doctor?: number;
-  appointment: TAppointment;
+  /** The doctor whose agenda it is: the free slots shown are that doctor's. */
+  agendaDoctor: number;
+  appointment: TAgendaGridAppointment;
   onClose(): void;
 }
 
@@ -31,7 +33,7 @@ const clockTime = /^([01]?\d|2[0-3]):[0-5]\d$/;
  * day's free slots as buttons, or any other time typed HH:MM, since the desk may book outside the
  * online rules. The patient is told by e-mail; a refusal (taken, blocked, past) stays in the dialog.
  */
-export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
+export function MoveDialog({ doctor, agendaDoctor, appointment, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -39,7 +41,7 @@ export function MoveDialog({ doctor, appointment, onClose }: MoveDialogProps) {
   const form = useForm<MoveValues>({ defaultValues: { date: appointment.local_date, time: '' } });
   const date = useWatch({ control: form.control, name: 'date' });
   const time = useWatch({ control: form.control, name: 'time' });
-  const slots = useFreeSlots(appointment.doctor, date, appointment.visit_type);
+  const slots = useFreeSlots(agendaDoctor, date, appointment.visit_type);
   const free = slots.data?.days.find((day) => day.date === date)?.slots ?? [];
   const { errors } = form.formState;
   const dateError = errors.date?.message;
