@@ -28,7 +28,8 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       const doctor = await accounts.create({ name: `Mehdi ${uniqueLastName()}`, doctor: true });
       const schedule = await saveSchedule(request, doctor.user.token, alwaysOpen);
       await addVisitType(request, doctor.user.token, { label: 'Consultation', duration: 30, price: 250 });
-      const secretary = await accounts.create({ name: `Samira ${uniqueLastName()}` });
+      const secretaryName = `Samira ${uniqueLastName()}`;
+      const secretary = await accounts.create({ name: secretaryName });
       const invited = await request.post(`/api/doctors/me/assistants/?lang=${lang}`, {
         headers: { authorization: `Bearer ${doctor.user.token}` },
         data: { email: secretary.email },
@@ -93,8 +94,29 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
         'aria-label',
         /Khadija Rami/,
       );
+      // The moved visit says who moved it, in the page's words.
+      await page.locator('.agenda-grid-appointment:not(.is-faint)', { hasText: 'Khadija Rami' }).click();
+      await expect(page.locator('.agenda-desk-details')).toContainText(
+        t('AgendaGrid.lastChange', {
+          action: t('AgendaGrid.action.moved'),
+          name: secretaryName,
+          role: t('AgendaGrid.role.assistant'),
+        }),
+      );
+      await page.screenshot({ path: testInfo.outputPath(`desk-changed-${lang}-${width}.png`) });
+      await page.keyboard.press('Escape');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: testInfo.outputPath(`desk-day-${lang}-${width}.png`), fullPage: true });
+
+      // The meeting is off: the blocked hour opens its own dialog and is freed.
+      await grid.locator('[role="gridcell"].is-blocked').first().click();
+      const unblock = page.getByRole('dialog', { name: t('Desk.unblock.title') });
+      await expect(unblock).toContainText(lang === 'ar' ? 'اجتماع' : 'Réunion');
+      await page.screenshot({ path: testInfo.outputPath(`desk-unblock-${lang}-${width}.png`) });
+      await unblock.getByRole('button', { name: t('AgendaGrid.unblock') }).click();
+      await expect(unblock).toBeHidden();
+      await closeToast(page, t('Desk.block.undone'));
+      await expect(grid.locator('[role="gridcell"].is-blocked')).toHaveCount(0);
 
       // Another doctor's agenda: refused, by the page and by the server.
       const other = await accounts.create({ name: `Yasmine ${uniqueLastName()}`, doctor: true });

@@ -19,6 +19,23 @@ export type TAgendaGridQuery = z.infer<typeof ZAgendaGridQuery>;
 
 const ZAgendaActorRole = z.enum(['patient', 'doctor', 'assistant', 'system']);
 
+/** What a change to an agenda did (decision 066); each has its words under AgendaGrid.action. */
+export const agendaChangeActions = [
+  'booked',
+  'booked_at_desk',
+  'moved',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+  'attendance_confirmed',
+  'blocked',
+  'unblocked',
+  'delay',
+] as const;
+export type TAgendaChangeAction = (typeof agendaChangeActions)[number];
+
 /**
  * An appointment as the grid and the desk show it (decision 068): its time, visit and status, the
  * patient's name, phone and history, who booked it and who changed it last. The doctor's own
@@ -47,7 +64,9 @@ export const ZAgendaGridAppointment = z.object({
   /** Completed visits with this doctor before this one. */
   past_visits: z.number().int(),
   booked_by: z.object({ role: ZAgendaActorRole, name: z.string() }).nullable(),
-  last_change: z.object({ action: z.string(), role: ZAgendaActorRole, name: z.string(), at: z.string() }).nullable(),
+  last_change: z
+    .object({ action: z.enum(agendaChangeActions), role: ZAgendaActorRole, name: z.string(), at: z.string() })
+    .nullable(),
   /** The patient confirmed attendance through a mailed link. */
   attendance_confirmed: z.boolean(),
   /** Booked at the desk (by the doctor or an assistant), not by the patient. */

@@ -1,21 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { TAgendaChangeAction } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { agendaChanges, users } from '../../db/schema/index.ts';
 
 /** What a change to an agenda did (decision 066). */
-export type AgendaAction =
-  | 'booked'
-  | 'booked_at_desk'
-  | 'moved'
-  | 'confirmed'
-  | 'declined'
-  | 'cancelled'
-  | 'completed'
-  | 'no_show'
-  | 'attendance_confirmed'
-  | 'blocked'
-  | 'unblocked'
-  | 'delay';
+export type AgendaAction = TAgendaChangeAction;
 
 /** Who made a change: the doctor, an assistant, the patient, or Tabib itself (an account closing). */
 export interface AgendaChangeActor {

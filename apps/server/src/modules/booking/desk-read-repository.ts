@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TAgendaChangeAction } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from './booking-sql.ts';
 
@@ -32,7 +33,7 @@ export interface AgendaAppointmentRow {
   past_seen: number;
   booked_role: ActorRole | null;
   booked_name: string | null;
-  change: { action: string; role: ActorRole; name: string | null; at: string } | null;
+  change: { action: TAgendaChangeAction; role: ActorRole; name: string | null; at: string } | null;
   attendance_confirmed: boolean;
   desk: boolean;
   rescheduled_to: { local_date: string; local_time: string } | null;

@@ -119,6 +119,8 @@ export function AgendaGrid(props: AgendaGridProps) {
     const appointment = layout.covering.get(key);
     // A free cell books (a cancelled appointment under it leaves the time free); else it opens what is there.
     if (layout.kinds[at.column]?.[at.row] === 'free' && props.onFreeCell) return props.onFreeCell(cellOf(at));
+    const block = layout.blockAt.get(key);
+    if (block && props.onUnblock) return props.onUnblock(block);
     if (appointment) props.onOpen(appointment);
   };
 

@@ -200,7 +200,7 @@ function DeskDetails({ appointment }: { appointment: TAgendaGridAppointment }) {
       {appointment.last_change && (
         <li>
           {t('AgendaGrid.lastChange', {
-            action: appointment.last_change.action,
+            action: t(`AgendaGrid.action.${appointment.last_change.action}`),
             name: appointment.last_change.name,
             role: role(appointment.last_change.role),
           })}

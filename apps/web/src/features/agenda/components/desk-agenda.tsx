@@ -6,7 +6,8 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
 import { useSearchParams } from 'react-router';
 import { agendaPlaceOf } from '../agenda-address.ts';
-import type { TAgendaGrid, TAgendaGridAppointment, TVisitType } from '@tabib/shared';
+import type { TAgendaGrid, TAgendaGridAppointment, TAgendaGridBlock, TVisitType } from '@tabib/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { agendaKeys } from '../api/agenda-keys.ts';
@@ -27,6 +28,7 @@ type Open =
   | { kind: 'block'; localDate: string; localTime: string }
   | { kind: 'move'; appointment: TAgendaGridAppointment; agendaDoctor: number }
   | { kind: 'history'; practicePatientId: number }
+  | { kind: 'unblock'; block: TAgendaGridBlock }
   | undefined;
 
 /**
@@ -58,6 +60,18 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
     showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
 
   const shownDate = agendaPlaceOf(params, today).date;
+  /** "samedi 28 novembre 2026, de 12:00 à 13:00", or from a day and time to another when it spans several. */
+  const blockTime = (block: TAgendaGridBlock) =>
+    block.end_local_date === block.local_date
+      ? t('Booking.dayAndTimes', {
+          day: formatCalendarDay(block.local_date, locale),
+          start: block.local_time,
+          end: block.end_local_time,
+        })
+      : `${t('Booking.dayAndTime', { day: formatCalendarDay(block.local_date, locale), time: block.local_time })} – ${t(
+          'Booking.dayAndTime',
+          { day: formatCalendarDay(block.end_local_date, locale), time: block.end_local_time },
+        )}`;
 
   return (
     <>
@@ -94,9 +108,7 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
             },
           )
         }
-        onUnblock={(block) =>
-          unblock.mutate(block.id, { onSuccess: () => showToast('success', t('Desk.block.undone')), onError: failed })
-        }
+        onUnblock={(block) => setOpen({ kind: 'unblock', block })}
       />
       {open?.kind === 'book' && (
         <DeskBookingDialog
@@ -113,6 +125,31 @@ export function DeskAgenda({ today, doctor }: { today: string; doctor?: number |
       )}
       {open?.kind === 'move' && (
         <MoveDialog {...acting} agendaDoctor={open.agendaDoctor} appointment={open.appointment} onClose={close} />
+      )}
+      {open?.kind === 'unblock' && (
+        <ConfirmDialog
+          title={t('Desk.unblock.title')}
+          message={t('Desk.unblock.message')}
+          cancelLabel={t('Desk.cancel')}
+          confirmLabel={t('AgendaGrid.unblock')}
+          onCancel={close}
+          onConfirm={async () => {
+            await unblock
+              .mutateAsync(open.block.id)
+              .then(() => showToast('success', t('Desk.block.undone')), failed)
+              .finally(close);
+          }}
+        >
+          <p>
+            {blockTime(open.block)}
+            {open.block.label && (
+              <>
+                {' · '}
+                <bdi>{open.block.label}</bdi>
+              </>
+            )}
+          </p>
+        </ConfirmDialog>
       )}
       {open?.kind === 'history' && (
         <PatientHistoryDialog {...acting} practicePatientId={open.practicePatientId} onClose={close} />
