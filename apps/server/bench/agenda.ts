@@ -1,16 +1,21 @@
 import { registerAccounts, outboxOf } from './accounts.ts';
 import { benchDatabaseEnv, dropBenchDatabase, queryBenchDatabase } from './bench-database.ts';
 import { measure, printResults, startServer, type LoadResult } from './harness.ts';
+import { figuresByKind, runOpenLoopSamples, type KindFigures } from './open-loop.ts';
 import type { BenchOptions } from './options.ts';
 
+/** Week answers a second in the open loop: a day's desk traffic of a busy server (decision 072). */
+const answersPerSecond = 20;
+
 /**
- * Decision 068's figure: the agenda grid's one answer for a busy doctor's week (300 appointments of
+ * Decision 072's figures: the agenda grid's one answer for a busy doctor's week (300 appointments of
  * 100 patients with 200 earlier visits, 20 blocks, 3 accepted assistants, every row written
  * directly), as the doctor and as an assistant, with /healthz in the same run; read cache off.
  */
 export async function benchAgenda(options: BenchOptions): Promise<void> {
   const { seconds } = options;
-  const env = await benchDatabaseEnv({ ...options, from: undefined });
+  // On a fresh database, or on a copy of a seeded one (`--from`, 100,000 doctors) for the volume.
+  const env = await benchDatabaseEnv(options);
   const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const serverEnv = { ...env, READ_CACHE_SECONDS: '0', RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_WRITES: '1000000' };
   // The accounts sign up through the API (their tokens); the server then stops so that the rows
@@ -28,6 +33,7 @@ export async function benchAgenda(options: BenchOptions): Promise<void> {
   // What autovacuum (PostgreSQL) or the statistics job (PGlite) would have done to a live database.
   await queryBenchDatabase(env, 'analyze');
   const results: LoadResult[] = [];
+  let openLoop: KindFigures | undefined;
   server = await startServer(serverEnv);
   try {
     const path = `/api/doctors/me/agenda/?from=${week!.from}&to=${week!.to}`;
@@ -52,14 +58,33 @@ export async function benchAgenda(options: BenchOptions): Promise<void> {
       }),
       await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }),
     );
+    // (b) The doctor and an assistant in turn at a fixed rate, latency counted from when each was due.
+    let turn = 0;
+    const assistantPath = `${path}&doctor=${week!.doctor}`;
+    openLoop = figuresByKind(
+      await runOpenLoopSamples({
+        url: server.url,
+        rate: answersPerSecond,
+        seconds,
+        next: () =>
+          turn++ % 2
+            ? { kind: 'agenda week', path: assistantPath, token: assistants[0]!.token }
+            : { kind: 'agenda week', path, token: doctor!.token },
+      }),
+    ).find(({ kind }) => kind === 'all');
   } finally {
     await server.stop();
   }
   await dropBenchDatabase(env);
   console.log(
-    `\nagenda benchmark on ${engine}: READ_CACHE_SECONDS=0, 10 connections unless said, ${seconds} s per run after 5 s warm-up`,
+    `\nagenda benchmark on ${engine}${options.from ? ` (the week written into ${options.from})` : ''}: READ_CACHE_SECONDS=0, 10 connections unless said, ${seconds} s per run after 5 s warm-up`,
   );
   printResults(results);
+  if (openLoop) {
+    console.log(
+      `(b) open loop, ${answersPerSecond} week answers/s for ${seconds} s: ${openLoop.count} answers, p50 ${openLoop.p50} ms, p99 ${openLoop.p99} ms, max ${openLoop.max} ms, ${openLoop.errors} 4xx, ${openLoop.failures} 5xx or failed`,
+    );
+  }
 }
 
 /**

@@ -94,6 +94,15 @@ describe('GET /api/doctors/me/agenda/', () => {
         status,
       });
     }
+    // A visit the desk patient missed: she is still new to the doctor (decision 068).
+    await insertAppointment({
+      ...common,
+      patientId: null,
+      practicePatientId: Number(desk!.id),
+      bookedBy: doctor.userId,
+      at: `${addDays(today, -5)} 11:00`,
+      status: 'no_show',
+    });
     const onlineId = await insertAppointment({
       ...common,
       patientId: patient.id,

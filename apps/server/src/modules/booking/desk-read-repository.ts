@@ -28,7 +28,10 @@ export interface AgendaAppointmentRow {
   patient_name: string;
   patient_phone: string | null;
   practice_patient: number;
-  /** Completed visits, and completed or missed ones, with the doctor before this one. */
+  /**
+   * Completed visits with the doctor before this one, and earlier appointments that make the
+   * patient known (pending, confirmed or completed; a cancelled or missed one does not).
+   */
   past_visits: number;
   past_seen: number;
   booked_role: ActorRole | null;
@@ -95,7 +98,7 @@ export function agendaAppointmentsStatement(selection: AgendaSelection): SQL {
             select count(*) filter (where e.status = 'completed')::int as visits, count(*)::int as seen
               from appointments e
              where e.practice_patient_id = a.practice_patient_id
-               and e.starts_at < a.starts_at and e.status in ('completed', 'no_show')) seen on true
+               and e.starts_at < a.starts_at and e.status in ('pending', 'confirmed', 'completed')) seen on true
           left join lateral (
             select json_build_object('action', ch.action, 'role', ch.actor_role,
                      'name', nullif(trim(w.first_name || ' ' || w.last_name), ''), 'at', ${instant(sql`ch.at`)}) as value
