@@ -29,6 +29,15 @@ afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const at = (date: string, time: string) => `${date}T${time}:00.000Z`;
+/** "dimanche 29 novembre 2026", "الأحد، 29 نونبر 2026": a YYYY-MM-DD day in words, Western digits. */
+const longDay = (lang: 'fr' | 'ar', date: string) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-MA-u-nu-latn' : lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00.000Z`));
 
 async function patient(name: string, locale = 'fr') {
   const account = await registerAccount(testApp.app, { name });
@@ -190,8 +199,11 @@ describe('offers of freed time', () => {
     expect(mails).toHaveLength(3);
     const to = (name: string) =>
       mails.find((mail) => mail.includes(waiting.find((one) => one.name === name)?.email ?? '§'));
-    expect(to('Premier Patient')).toMatch(/Un créneau s’est libéré chez Youssef Offre le .* à 09:00/);
-    expect(to('Second Patient')).toContain('تحرّر موعد');
+    // The slot's day as people read it in the mail's language, as the booking mails write it.
+    expect(to('Premier Patient')).toContain(
+      `Un créneau s’est libéré chez Youssef Offre le ${longDay('fr', day)} à 09:00`,
+    );
+    expect(to('Second Patient')).toContain(`تحرّر موعد عند Youssef Offre يوم ${longDay('ar', day)} على الساعة 09:00`);
     expect(to('Third Patient')).toContain('A slot has freed up with Youssef Offre');
     expect(to('Third Patient')).toContain(`slot=${encodeURIComponent(at(day, '09:00'))}`);
     expect(to('Third Patient')).toContain(`visit_type=${doctor.visitType}`);

@@ -13,6 +13,8 @@ export { retireCalendarFeed, type FeedRetirement } from './calendar-feed-reposit
 /** The personal data export lists the account's appointments. */
 export { findPatientAppointments, type AppointmentRow } from './appointment-repository.ts';
 export { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
+/** How mails write a day: the waiting list's offer writes its slot's day as the booking mails do. */
+export { formatLocalDate } from './appointment-mail.ts';
 /** Search shows the kept next slots; the seed computes them after writing its bookings. */
 export { refreshNextSlots, upcomingSlots, type ShownSlot } from './next-slot-repository.ts';
 /** Whose agenda a request acts on, for the assistants' module (decision 066). */

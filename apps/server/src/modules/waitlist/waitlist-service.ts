@@ -4,7 +4,7 @@ import { Invalid, NotFound } from '../../errors.ts';
 import { translate } from '../../i18n/catalogues.ts';
 import { mailHtml } from '../../mail/mail-body.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { labelsOf, visitTypeLabelFor } from '../booking/index.ts';
+import { formatLocalDate, labelsOf, visitTypeLabelFor } from '../booking/index.ts';
 import {
   claimFreedTimes,
   endEntry,
@@ -130,7 +130,7 @@ export function createWaitlistService({ database, catalog, mailer, publicUrl }: 
       const text = translate(locale, 'Waitlist.offerText', {
         name: mail.name,
         doctor: mail.doctor_name,
-        date: mail.local_date,
+        date: formatLocalDate(locale, mail.local_date),
         time: mail.local_time,
         link,
         leave: leaveLink,

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { useMyWaitlist } from '../api/list-my-waitlist.ts';
+import { formatLongDay } from '../day-format.ts';
 
 /** "My waiting lists" beside My appointments (decision 070): each entry's doctor, date and removal. */
 export function MyWaitlist() {
@@ -24,7 +25,7 @@ export function MyWaitlist() {
           {entries.map((entry) => (
             <li key={entry.id} className="waitlist-entry">
               <Link to={paths.doctorBooking(locale, entry)}>
-                {t('Waitlist.entry', { doctor: entry.doctor_name, date: entry.before })}
+                {t('Waitlist.entry', { doctor: entry.doctor_name, date: formatLongDay(entry.before, locale) })}
               </Link>{' '}
               <button
                 type="button"

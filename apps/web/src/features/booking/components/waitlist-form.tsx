@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailability } from '@tabib/shared';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { formatLongDay } from '../day-format.ts';
 
 /** The waiting list's form (decision 070), its own chunk: before which date, and for which visit. */
 export default function WaitlistForm({ doctorId, availability }: { doctorId: number; availability: TAvailability }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const join = useJoinWaitlist(doctorId);
   const firstDay = availability.days.find((day) => day.slots.length > 0)?.date;
   const [before, setBefore] = useState(firstDay ?? plusDays(availability.today, 14));
@@ -13,7 +16,7 @@ export default function WaitlistForm({ doctorId, availability }: { doctorId: num
   if (join.isSuccess) {
     return (
       <p className="notice" role="status">
-        {t('Waitlist.done', { date: join.data.before })}
+        {t('Waitlist.done', { date: formatLongDay(join.data.before, locale) })}
       </p>
     );
   }
