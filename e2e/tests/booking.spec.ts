@@ -5,9 +5,11 @@ import { closeToast, doctorPage, escapeRegExp, translator, uniqueLastName } from
 /**
  * Booking, the patient's side (decision 042), in French and Arabic: a doctor of the test's own is open
  * every day; a patient finds the doctor's next slots in the search, picks one by keyboard on the
- * doctor's page, signs in on the way and comes back to it, confirms; a second patient, whose page
- * still showed that slot, is told it is taken and offered the next ones; the first finds the
- * appointment in My appointments and cancels it. The appointments left are cancelled after the test.
+ * doctor's page, signs in on the way and comes back to it, gives a mobile number (decision 073: a
+ * landline is refused under the field, what was typed kept) and confirms; a second patient, whose
+ * page still showed that slot, is told it is taken and offered the next ones; the first finds the
+ * appointment in My appointments and cancels it, finds the number in the profile, and is not asked
+ * for it again at the next booking. The appointments left are cancelled after the test.
  */
 
 for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
@@ -76,12 +78,27 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(dialog).toContainText(time);
     await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
     await checkA11y();
+    // A first booking asks for a mobile number, then the reason.
+    await page.keyboard.press('Tab');
+    const phone = dialog.getByLabel(t('Booking.phone'));
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await page.keyboard.type('05 37 12 34 56');
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel(t('Booking.reason'))).toBeFocused();
     await page.keyboard.type('Douleur au genou');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: t('Booking.confirm') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // A landline is not a mobile: said under the field, which keeps what was typed and takes the focus.
+    await expect(dialog.getByRole('alert')).toHaveText(t('Error.invalid_phone'));
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('05 37 12 34 56');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await checkA11y();
+    await phone.fill('06 12 34 56 78');
     await page.keyboard.press('Enter');
     const booked = page.getByRole('dialog', { name: t('Booking.bookedTitle') });
     await expect(booked.getByRole('status')).toHaveText(t('Booking.confirmedText'));
@@ -124,5 +141,22 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       .filter({ hasText: doctorName });
     await expect(past).toContainText(t('Booking.status.cancelled_by_patient'));
     await expect(past.getByRole('button', { name: t('Booking.cancelAppointment') })).toHaveCount(0);
+
+    // The number is in the profile, and the next booking goes from the heading straight to the reason.
+    await page.goto(`/${lang}/profile`);
+    await expect(page.getByLabel(t('Account.phone'), { exact: true })).toHaveValue('+212612345678');
+    await page.goto(doctorPage(lang, doctor));
+    await booking
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') })
+      .filter({ has: page.getByRole('button') })
+      .nth(1)
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(t('Booking.reason'))).toBeFocused();
+    await expect(dialog.getByLabel(t('Booking.phone'))).toHaveCount(0);
   });
 }

@@ -6,7 +6,10 @@ import { addDays, bookableDoctor } from './helpers/booking.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { decodeMail, outboxFiles, waitForOutbox } from './helpers/outbox.ts';
 
-/** "Running late" (decision 071): today's delay told to the day's remaining patients. */
+/**
+ * "Running late" (decision 071): today's delay told to the day's remaining patients by mail, and
+ * shown on their appointments (decision 073).
+ */
 let testApp: TestApp;
 let outbox: string;
 beforeAll(async () => {
@@ -95,6 +98,82 @@ describe('running late', () => {
       [doctor.doctorId],
     );
     expect(changes).toHaveLength(3);
+  });
+
+  it("shows the delay on the patient's appointment of the day still to start, not on another day's or a cancelled one", async () => {
+    const doctor = await bookableDoctor(testApp);
+    const patient = await registerAccount(testApp.app, { name: 'Salma Idrissi' });
+    await confirmEmail(testApp.database, patient.id);
+    const book = async (day: number, hour: string) => {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/appointments/',
+        headers: bearer(patient.token),
+        payload: {
+          doctor: doctor.doctorId,
+          visit_type: doctor.visitType,
+          start: `${addDays(doctor.today, day)}T${hour}:00.000Z`,
+        },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().id as number;
+    };
+    const moveTo = (id: number, offset: string) =>
+      testApp.database.query(
+        `update appointments set starts_at = date_trunc('minute', now()) + $1::interval,
+           ends_at = date_trunc('minute', now()) + $1::interval + interval '30 minutes' where id = $2`,
+        [offset, id],
+      );
+    const ahead = await book(2, '10:00');
+    const started = await book(2, '11:00');
+    const cancelled = await book(2, '15:00');
+    const otherDay = await book(3, '10:00');
+    const cancel = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${cancelled}/cancel/`,
+      headers: bearer(patient.token),
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Today: one ahead, one begun ten minutes ago (still upcoming until it ends), one cancelled.
+    await moveTo(ahead, '40 minutes');
+    await moveTo(started, '-10 minutes');
+    await moveTo(cancelled, '90 minutes');
+    const [today] = await testApp.database.query<{ today_ok: boolean }>(
+      `select morocco_local(now() + interval '90 minutes')::date = morocco_local(now())::date as today_ok`,
+    );
+
+    const mine = async (when: 'upcoming' | 'past') => {
+      const answer = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/appointments/?when=${when}`,
+        headers: bearer(patient.token),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return new Map(
+        (answer.json() as { id: number; delay_minutes?: number | null }[]).map((item) => [item.id, item.delay_minutes]),
+      );
+    };
+    expect([...(await mine('upcoming')).values()]).toEqual([null, null, null]);
+
+    expect((await late(doctor.token, 20)).statusCode).toBe(200);
+    // Near midnight the appointment ahead falls on tomorrow, which has no delay.
+    if (!today?.today_ok) return;
+    const upcoming = await mine('upcoming');
+    expect(upcoming.get(ahead)).toBe(20);
+    expect(upcoming.get(started)).toBeNull();
+    expect(upcoming.get(otherDay)).toBeNull();
+    expect((await mine('past')).get(cancelled)).toBeNull();
+    const one = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${ahead}/`,
+      headers: bearer(patient.token),
+    });
+    expect(one.json().delay_minutes).toBe(20);
+
+    // Cleared (0), the line goes.
+    expect((await late(doctor.token, 0)).statusCode).toBe(200);
+    expect((await mine('upcoming')).get(ahead)).toBeNull();
   });
 
   it('refuses bad minutes and strangers with translated 4xx', async () => {

@@ -79,6 +79,11 @@ export const ZUserInfo = z.object({
   expires_at: z.string().describe('When the token stops working (ISO 8601)'),
   /** Whether the account followed the link of its welcome mail (decision 050): needed to book. */
   email_confirmed: z.boolean().optional(),
+  /**
+   * Whether the profile holds a phone number: the booking dialog asks for a mobile when it does not
+   * (decision 073). Absent from sessions kept since before it: nothing is asked then.
+   */
+  has_phone: z.boolean().optional(),
   /** A doctor's names in Arabic script when the directory knows them: the header's name on Arabic pages (decision 055). */
   first_name_ar: z.string().nullable().optional(),
   last_name_ar: z.string().nullable().optional(),

@@ -374,6 +374,11 @@ export const ZAppointment = z.object({
   rescheduled_to: z.object({ local_date: z.string(), local_time: z.string() }).nullable().optional(),
   /** Whether the viewer may still cancel or reschedule it (before the cut-off, still active). */
   can_cancel: z.boolean(),
+  /**
+   * The minutes the doctor's practice said it is running late on the appointment's day (decision
+   * 073), while the appointment is active and not started; null when none was announced.
+   */
+  delay_minutes: z.number().int().nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 

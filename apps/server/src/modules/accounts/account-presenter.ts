@@ -41,6 +41,7 @@ export function presentUserInfo(
     token: token.token,
     expires_at: token.expiresAt.toISOString(),
     email_confirmed: user.emailConfirmedAt !== null,
+    has_phone: Boolean(user.phone?.trim()),
     first_name_ar: arabicNames.firstNameAr,
     last_name_ar: arabicNames.lastNameAr,
   };

@@ -92,5 +92,6 @@ export async function presentAppointment(
     rescheduled_from: row.rescheduledFrom,
     rescheduled_to: rescheduledTo(row.rescheduledTo),
     can_cancel: isActive(row.status) && row.beforeCutoff,
+    delay_minutes: row.delayMinutes,
   };
 }

@@ -137,6 +137,14 @@ function appointmentColumns() {
     /** Whether the patient may still cancel: active, and the cut-off not passed. */
     beforeCutoff: sql<boolean>`${appointments.startsAt} - make_interval(mins => coalesce(${bookingSettings.cancelCutoffMinutes}, ${defaultBookingRules.cancel_cutoff_minutes}::integer)) > now()`,
     started: sql<boolean>`${appointments.startsAt} <= now()`,
+    /**
+     * The delay the practice announced for the appointment's day (decision 073), while the appointment
+     * is active and not started: one look-up on doctor_delays' key; 0 (cleared) reads as none.
+     */
+    delayMinutes: sql<number | null>`case when ${isActive} and ${appointments.startsAt} > now() then
+      (select nullif(delay.minutes, 0) from doctor_delays delay
+        where delay.doctor_id = ${appointments.doctorId}
+          and delay.on_date = morocco_local(${appointments.startsAt})::date) end`,
   };
 }
 

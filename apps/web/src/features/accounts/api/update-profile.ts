@@ -11,16 +11,24 @@ export function updateProfile(form: FormData): Promise<TProfile> {
 }
 
 /**
- * The header names a doctor from the stored session: Arabic names saved in the profile reach it at
- * once, not at the next sign-in (decision 055).
+ * What the stored session says of the profile follows a save at once, not at the next sign-in: the
+ * Arabic names the header shows (decision 055) and whether a phone is known, which the booking
+ * dialog asks for when none is (decision 073).
  */
-function keepArabicNamesInSession(profile: TProfile): void {
+function keepProfileInSession(profile: TProfile): void {
   const stored = currentSession();
+  if (!stored || stored.id !== profile.id) return;
   const own = profile.doctor_profile;
-  if (!stored || !own || stored.id !== profile.id) return;
-  const names = { first_name_ar: own.first_name_ar || null, last_name_ar: own.last_name_ar || null };
-  if (stored.first_name_ar === names.first_name_ar && stored.last_name_ar === names.last_name_ar) return;
-  saveSession({ ...stored, ...names });
+  const next = {
+    ...stored,
+    ...(own && { first_name_ar: own.first_name_ar || null, last_name_ar: own.last_name_ar || null }),
+    has_phone: profile.phone.trim() !== '',
+  };
+  const changed =
+    next.first_name_ar !== stored.first_name_ar ||
+    next.last_name_ar !== stored.last_name_ar ||
+    next.has_phone !== stored.has_phone;
+  if (changed) saveSession(next);
 }
 
 /** Saves the profile; the saved answer replaces the cached one. */
@@ -31,7 +39,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.profile(viewer), profile);
-      keepArabicNamesInSession(profile);
+      keepProfileInSession(profile);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale, TAppointment } from '@tabib/shared';
+import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -47,8 +48,9 @@ export interface AppointmentItemProps {
 
 /**
  * One appointment of My appointments (decision 042): day and times on the doctor's clock as the server
- * wrote them, status, doctor (a link to their page), visit type, address, and what the patient may
- * still do: cancel or reschedule before the doctor's cut-off, add it to a calendar.
+ * wrote them, status, the delay the practice announced for the day (decision 073), doctor (a link to
+ * their page), visit type, address, and what the patient may still do: cancel or reschedule before
+ * the doctor's cut-off, add it to a calendar.
  */
 export function AppointmentItem({ appointment, upcoming, onChanged }: AppointmentItemProps) {
   const { t } = useTranslation();
@@ -79,6 +81,15 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
           {appointmentStatus(t, appointment, locale)}
         </p>
       </div>
+      {appointment.delay_minutes ? (
+        <p className="appointment-delay">
+          {t('Booking.runningLate', {
+            count: appointment.delay_minutes,
+            minutes: formatNumber(appointment.delay_minutes, locale),
+            doctor: localFullName(appointment, locale),
+          })}
+        </p>
+      ) : null}
       <p>
         <Link to={doctorHref}>{t('Booking.doctorName', { name: localFullName(appointment, locale) })}</Link>
         {appointment.speciality && <span className="muted"> · {appointment.speciality}</span>}

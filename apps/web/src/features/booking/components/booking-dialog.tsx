@@ -13,6 +13,7 @@ import { useBookAppointment } from '../api/book-appointment.ts';
 import { useEmailConfirmation } from '../api/get-email-confirmation.ts';
 import type { PickedSlot } from '../chosen-slot.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
+import { loadPhoneRule } from '../phone-rule.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { EmailConfirmationStep } from './email-confirmation-step.tsx';
@@ -40,7 +41,9 @@ export interface BookingDialogProps {
  * attempt. Booked, the dialog shows the appointment and leads to My appointments; a slot taken
  * meanwhile says so and offers the next free ones. An address not confirmed yet (decision 050) gets a
  * step of its own, which goes back to the confirmation, slot and reason kept, once the link is
- * opened. Failures are told inside the dialog: the toasts sit under a modal's backdrop.
+ * opened. A patient whose profile holds no phone is asked for a mobile, optional and checked by the
+ * shared rule, kept in the profile once booked (decision 073). Failures are told inside the dialog:
+ * the toasts sit under a modal's backdrop.
  */
 export function BookingDialog({
   doctorId,
@@ -61,6 +64,11 @@ export function BookingDialog({
   const [picked, setPicked] = useState(initialPick);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
+  // Asked once the dialog opens: a phone saved meanwhile in another tab does not take the field away.
+  const [askPhone] = useState(() => currentSession()?.has_phone === false);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [booked, setBooked] = useState<TAppointment | null>(null);
   const [emailConfirmed, setEmailConfirmed] = useState(false);
@@ -84,14 +92,40 @@ export function BookingDialog({
     const stored = currentSession();
     if (emailConfirmed && stored && stored.email_confirmed !== true) saveSession({ ...stored, email_confirmed: true });
   }, [emailConfirmed]);
+  // The shared rule comes with zod: fetched when the field shows, not with every booking block.
+  useEffect(() => {
+    if (askPhone) void loadPhoneRule();
+  }, [askPhone]);
+
+  /** The typed mobile as the booking sends it; undefined when none, false (and said) when wrong. */
+  const checkedPhone = async (): Promise<string | undefined | false> => {
+    const typed = phone.trim();
+    if (!askPhone || typed === '') return undefined;
+    const parsed = (await loadPhoneRule()).safeParse(typed);
+    if (parsed.success) return parsed.data;
+    setPhoneError(parsed.error.issues[0]?.message ?? 'invalid_phone');
+    phoneRef.current?.focus();
+    return false;
+  };
 
   const confirm = async () => {
     if (book.isPending) return;
     setFailure(null);
+    setPhoneError(undefined);
     try {
+      const mobile = await checkedPhone();
+      if (mobile === false) return;
       const body = { doctor: doctorId, visit_type: visitType.id, start: picked.slot.start, reason: reason.trim() };
-      setBooked(await book.mutateAsync({ body, idempotencyKey }));
+      setBooked(await book.mutateAsync({ body: mobile ? { ...body, phone: mobile } : body, idempotencyKey }));
+      const stored = currentSession();
+      if (mobile && stored) saveSession({ ...stored, has_phone: true });
     } catch (error) {
+      const refusedPhone = error instanceof ApiError ? error.fields['body.phone'] : undefined;
+      if (refusedPhone) {
+        setPhoneError(refusedPhone);
+        phoneRef.current?.focus();
+        return;
+      }
       setFailure(error instanceof ApiError ? error : new ApiError(t('Error.internal_error'), 0, 'internal_error'));
     }
   };
@@ -209,6 +243,23 @@ export function BookingDialog({
         )}
         {failure?.key === 'slot_taken' && (
           <SlotAlternatives taken={picked.slot} availability={availability} onPick={pickAnother} />
+        )}
+        {askPhone && (
+          <FormField id={`${id}-phone`} label={t('Booking.phone')} hint={t('Booking.phoneHint')} error={phoneError}>
+            <input
+              ref={phoneRef}
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={30}
+              value={phone}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${id}-phone-hint ${id}-phone-error` : `${id}-phone-hint`}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </FormField>
         )}
         <FormField
           id={`${id}-reason`}
