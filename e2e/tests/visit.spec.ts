@@ -344,9 +344,20 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     const doctorContext = await browser.newContext();
     const agenda = await doctorContext.newPage();
     await agenda.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(doctorAccount.user));
-    await agenda.goto(`/${lang}/profile?section=agenda`);
+    await agenda.goto(`/${lang}/profile?section=agenda&view=day&date=${clock.date}`);
     await expect(agenda.getByRole('heading', { level: 1, name: t('Profile.agenda') })).toBeVisible();
-    const card = agenda.getByRole('article', { name: `${soonTime}–${clockTime(soonMinutes + 5)} Salma Idrissi` });
+    // The grid's cell of the visit opens its card (decision 068).
+    const openOnGrid = async () => {
+      await agenda
+        .getByRole('gridcell', { name: new RegExp(`${escapeRegExp(soonTime)}–`) })
+        .first()
+        .focus();
+      await agenda.keyboard.press('Enter');
+    };
+    await openOnGrid();
+    const card = agenda
+      .getByRole('dialog')
+      .getByRole('article', { name: `${soonTime}–${clockTime(soonMinutes + 5)} Salma Idrissi` });
     await expect(card).toContainText(t('Agenda.status.confirmed'));
     await expect(card.getByRole('button', { name: t('Agenda.action.cancel') })).toBeVisible();
     await expect(card.getByRole('button', { name: t('Agenda.action.complete') })).toHaveCount(0);
@@ -360,12 +371,16 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       })
       .toBe(true);
     await agenda.reload();
+    await openOnGrid();
     await expect(card.getByRole('button', { name: t('Agenda.action.no-show') })).toBeVisible();
     await card.getByRole('button', { name: t('Agenda.action.complete') }).click();
     await expect(card).toContainText(t('Agenda.status.completed'));
     await expect(card).toBeFocused();
     await closeToast(agenda, t('Agenda.done.complete'));
-    await expect(card.getByRole('button')).toHaveCount(0);
+    // Done: nothing left to mark (the history and the call stay).
+    for (const action of ['complete', 'no-show', 'cancel'] as const) {
+      await expect(card.getByRole('button', { name: t(`Agenda.action.${action}`) })).toHaveCount(0);
+    }
     await checkA11y(agenda);
     await doctorContext.close();
 
