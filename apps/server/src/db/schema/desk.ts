@@ -87,7 +87,8 @@ export const agendaChanges = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('agenda_changes_appointment').on(t.appointmentId),
+    // An appointment's latest change is the last entry of this index (decision 068's one read).
+    index('agenda_changes_appointment_at').on(t.appointmentId, t.at, t.id),
     index('agenda_changes_doctor_at').on(t.doctorId, t.at),
     check('agenda_changes_role_check', sql`${t.actorRole} in ('doctor', 'assistant', 'patient', 'system')`),
   ],

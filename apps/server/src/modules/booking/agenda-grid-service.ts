@@ -2,9 +2,8 @@ import type { Locale, TAgendaGrid } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { agendaActor } from './agenda-actor.ts';
-import { findGridDays, findGridDelays, findGridHeader } from './agenda-grid-repository.ts';
+import { findGridFrame } from './agenda-grid-repository.ts';
 import { presentVisitType } from './appointment-presenter.ts';
-import { findBlocks } from './block-repository.ts';
 import { agendaAppointments } from './desk-read-service.ts';
 import { findActiveVisitTypes } from './visit-type-repository.ts';
 
@@ -25,24 +24,21 @@ export function createAgendaGridService({ database }: { database: Database }) {
     const actor = await agendaActor(db, options.userId, options.doctor);
     const { doctorId } = actor;
     const period = { from: options.from, to: options.to };
-    const [header, days, appointments, blocks, visitTypes, delays] = await Promise.all([
-      findGridHeader(db, doctorId),
-      findGridDays(db, doctorId, period),
+    const [frame, appointments, visitTypes] = await Promise.all([
+      findGridFrame(db, doctorId, period),
       agendaAppointments(db, { doctorId, ...period }, options.locale),
-      findBlocks(db, doctorId, period),
       findActiveVisitTypes(db, doctorId),
-      findGridDelays(db, doctorId, period),
     ]);
-    if (!header) throw new NotFound('not_found');
+    if (!frame) throw new NotFound('not_found');
     return {
-      doctor: { id: Number(header.id), name: header.name },
-      today: header.today,
-      now_time: header.now_time,
-      days,
+      doctor: { id: frame.id, name: frame.name },
+      today: frame.today,
+      now_time: frame.now_time,
+      days: frame.days,
       appointments,
-      blocks,
+      blocks: frame.blocks,
       visit_types: visitTypes.map((type) => presentVisitType(type, options.locale)),
-      delay_minutes_by_date: delays,
+      delay_minutes_by_date: frame.delays,
     };
   }
 

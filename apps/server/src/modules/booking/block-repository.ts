@@ -8,7 +8,8 @@ import { selectRows } from './booking-sql.ts';
  * booking lock (`lockDoctor`) so a check and the write that follows it see the same agenda.
  */
 
-const blockColumns = sql`b.id, to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start,
+/** A block as the desk shows it (`TBlock`), from the table named `b`. */
+export const blockColumns = sql`b.id, to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start,
   to_char(b.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "end",
   to_char(morocco_local(b.starts_at), 'YYYY-MM-DD') as local_date, to_char(morocco_local(b.starts_at), 'HH24:MI') as local_time,
   to_char(morocco_local(b.ends_at), 'YYYY-MM-DD') as end_local_date, to_char(morocco_local(b.ends_at), 'HH24:MI') as end_local_time,

@@ -45,11 +45,13 @@ export interface AgendaAppointmentRow {
 /** Which appointments: a doctor's between two dates of Morocco's clock, or some by id. */
 export type AgendaSelection = { doctorId: number; from: string; to: string } | { ids: readonly number[] };
 
-function selectionWhere(selection: AgendaSelection): SQL {
-  if ('ids' in selection) return sql`a.id = any(${sql.param([...selection.ids])}::int[])`;
-  return sql`a.doctor_id = ${selection.doctorId}
-    and a.starts_at >= morocco_instant(${selection.from}::date::timestamp)
-    and a.starts_at < morocco_instant((${selection.to}::date + 1)::timestamp)`;
+/** The appointments of `selection`, as a condition on the table named `alias`. */
+function selectionWhere(selection: AgendaSelection, alias: 'a' | 's'): SQL {
+  const table = sql.raw(alias);
+  if ('ids' in selection) return sql`${table}.id = any(${sql.param([...selection.ids])}::int[])`;
+  return sql`${table}.doctor_id = ${selection.doctorId}
+    and ${table}.starts_at >= morocco_instant(${selection.from}::date::timestamp)
+    and ${table}.starts_at < morocco_instant((${selection.to}::date + 1)::timestamp)`;
 }
 
 const instant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -99,17 +101,20 @@ export function agendaAppointmentsStatement(selection: AgendaSelection): SQL {
               from appointments e
              where e.practice_patient_id = a.practice_patient_id
                and e.starts_at < a.starts_at and e.status in ('pending', 'confirmed', 'completed')) seen on true
-          left join lateral (
-            select json_build_object('action', ch.action, 'role', ch.actor_role,
+          left join (
+            -- The latest change of each, in one pass over the selection's changes (not one look-up per row).
+            select distinct on (ch.appointment_id) ch.appointment_id,
+                   json_build_object('action', ch.action, 'role', ch.actor_role,
                      'name', nullif(trim(w.first_name || ' ' || w.last_name), ''), 'at', ${instant(sql`ch.at`)}) as value
               from agenda_changes ch left join users w on w.id = ch.actor_id
-             where ch.appointment_id = a.id and ch.action not in ('booked', 'booked_at_desk')
-             order by ch.at desc, ch.id desc limit 1) change on true
+             where ch.appointment_id in (select s.id from appointments s where ${selectionWhere(selection, 's')})
+               and ch.action not in ('booked', 'booked_at_desk')
+             order by ch.appointment_id, ch.at desc, ch.id desc) change on change.appointment_id = a.id
           left join lateral (
             select json_build_object('local_date', to_char(morocco_local(m.starts_at), 'YYYY-MM-DD'),
                                      'local_time', to_char(morocco_local(m.starts_at), 'HH24:MI')) as value
               from appointments m where m.rescheduled_from = a.id) moved on true
-         where ${selectionWhere(selection)}`;
+         where ${selectionWhere(selection, 'a')}`;
 }
 
 /** A patient's appointments with the doctor, latest first (the desk's history). */
