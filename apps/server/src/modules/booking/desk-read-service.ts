@@ -9,7 +9,12 @@ import {
 import type { Database, Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { AgendaActor } from './agenda-actor.ts';
-import { findAgendaAppointments, findPatientAppointments, type AgendaSelection } from './desk-read-repository.ts';
+import {
+  findAgendaAppointments,
+  findPatientAppointments,
+  type AgendaAppointmentRow,
+  type AgendaSelection,
+} from './desk-read-repository.ts';
 import { findBlocks } from './block-repository.ts';
 import { findPatientSummary, searchPracticePatients } from './practice-patient-repository.ts';
 import { labelsOf, visitTypeLabelFor } from './visit-type-labels.ts';
@@ -25,19 +30,43 @@ export async function agendaAppointments(
   locale: Locale,
 ): Promise<TAgendaGridAppointment[]> {
   const rows = await findAgendaAppointments(db, selection);
-  return rows.map(({ labels, past_seen, booked_role, booked_name, change, ...row }) => {
-    const { label, lang } = visitTypeLabelFor(
-      { fr: labels[0] ?? '', en: labels[1] ?? '', ar: labels[2] ?? '' },
-      locale,
-    );
+  // One label per visit type, not per appointment: a busy week has 300 appointments and few types.
+  const labels = new Map<number, ReturnType<typeof visitTypeLabelFor>>();
+  const labelOf = (row: AgendaAppointmentRow) => {
+    let label = labels.get(row.visit_type);
+    if (!label) {
+      const [fr, en, ar] = row.labels;
+      label = visitTypeLabelFor({ fr: fr ?? '', en: en ?? '', ar: ar ?? '' }, locale);
+      labels.set(row.visit_type, label);
+    }
+    return label;
+  };
+  return rows.map((row) => {
+    const { label, lang } = labelOf(row);
     return {
-      ...row,
+      id: row.id,
+      visit_type: row.visit_type,
+      start: row.start,
+      end: row.end,
+      local_date: row.local_date,
+      local_time: row.local_time,
+      end_local_time: row.end_local_time,
       status: row.status as TAppointmentStatus,
+      reason: row.reason,
+      cancel_reason: row.cancel_reason,
       visit_type_label: label,
       visit_type_label_lang: lang,
-      new_patient: past_seen === 0,
-      booked_by: booked_role ? { role: booked_role, name: booked_name ?? '' } : null,
-      last_change: change ? { ...change, name: change.name ?? '' } : null,
+      duration: row.duration,
+      patient_name: row.patient_name,
+      patient_phone: row.patient_phone,
+      practice_patient: row.practice_patient,
+      new_patient: row.past_seen === 0,
+      past_visits: row.past_visits,
+      booked_by: row.booked_role ? { role: row.booked_role, name: row.booked_name ?? '' } : null,
+      last_change: row.change ? { ...row.change, name: row.change.name ?? '' } : null,
+      attendance_confirmed: row.attendance_confirmed,
+      desk: row.desk,
+      rescheduled_to: row.rescheduled_to,
     };
   });
 }
