@@ -188,7 +188,17 @@ describe('GET /api/doctors/me/agenda/', () => {
         label: 'Réunion',
       }),
     ]);
-    expect(body.visit_types.map((type) => type.id)).toEqual([doctor.visitType]);
+    expect(body.visit_types).toEqual([
+      expect.objectContaining({
+        id: doctor.visitType,
+        label: 'Consultation',
+        label_lang: 'fr',
+        duration: 30,
+        price: 250,
+        audience: 'all',
+        is_default: true,
+      }),
+    ]);
     expect(body.delay_minutes_by_date).toEqual({ [addDays(today, 1)]: 20 });
   });
 

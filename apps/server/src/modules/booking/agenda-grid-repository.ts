@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TAgendaGridDay, TBlock } from '@tabib/shared';
+import type { presentVisitType } from './appointment-presenter.ts';
 import { blockColumns } from './block-repository.ts';
 import { selectRows } from './booking-sql.ts';
 
@@ -9,7 +10,10 @@ import { selectRows } from './booking-sql.ts';
  * number of days, every clock time computed by the database.
  */
 
-/** The grid's frame: the doctor, today and now, the days with their hours, the blocks and the delays. */
+/**
+ * The grid's frame: the doctor, today and now, the days with their hours, the blocks, the delays
+ * and the visit types.
+ */
 export interface GridFrame {
   id: number;
   name: string;
@@ -18,10 +22,12 @@ export interface GridFrame {
   days: TAgendaGridDay[];
   blocks: TBlock[];
   delays: Record<string, number>;
+  /** The active visit types in the doctor's order, as `presentVisitType` takes them. */
+  visitTypes: Parameters<typeof presentVisitType>[0][];
 }
 
 /**
- * Everything of the answer but the appointments and the visit types, in one statement: PGlite
+ * Everything of the answer but the appointments, in one statement: PGlite
  * pays a fixed cost per statement, five times what some of these reads take (decision 072).
  */
 export async function findGridFrame(
@@ -30,7 +36,8 @@ export async function findGridFrame(
   period: { from: string; to: string },
 ): Promise<GridFrame | undefined> {
   const [row] = await selectRows<
-    Omit<GridFrame, 'days' | 'blocks' | 'delays'> & Record<'days' | 'blocks' | 'delays', string>
+    Omit<GridFrame, 'days' | 'blocks' | 'delays' | 'visitTypes'> &
+      Record<'days' | 'blocks' | 'delays' | 'visit_types', string>
   >(
     db,
     sql`select d.id, trim(d.first_name || ' ' || d.last_name) as name,
@@ -44,7 +51,12 @@ export async function findGridFrame(
                            and b.ends_at > morocco_instant(${period.from}::date::timestamp)) b)::text as blocks,
                (select coalesce(json_object_agg(to_char(l.on_date, 'YYYY-MM-DD'), l.minutes), '{}')
                   from doctor_delays l
-                 where l.doctor_id = ${doctorId} and l.on_date between ${period.from}::date and ${period.to}::date)::text as delays
+                 where l.doctor_id = ${doctorId} and l.on_date between ${period.from}::date and ${period.to}::date)::text as delays,
+               (select coalesce(json_agg(json_build_object('id', t.id, 'labelFr', t.label_fr, 'labelEn', t.label_en,
+                         'labelAr', t.label_ar, 'durationMinutes', t.duration_minutes, 'priceMad', t.price_mad,
+                         'audience', t.audience, 'position', t.position, 'isDefault', t.is_default)
+                         order by t.position, t.id), '[]')
+                  from visit_types t where t.doctor_id = ${doctorId} and t.archived_at is null)::text as visit_types
           from doctors d where d.id = ${doctorId}`,
   );
   if (!row) return undefined;
@@ -54,6 +66,7 @@ export async function findGridFrame(
     days: JSON.parse(row.days) as TAgendaGridDay[],
     blocks: JSON.parse(row.blocks) as TBlock[],
     delays: JSON.parse(row.delays) as Record<string, number>,
+    visitTypes: JSON.parse(row.visit_types) as GridFrame['visitTypes'],
   };
 }
 

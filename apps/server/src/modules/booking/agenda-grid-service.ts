@@ -5,7 +5,6 @@ import { agendaActor } from './agenda-actor.ts';
 import { findGridFrame } from './agenda-grid-repository.ts';
 import { presentVisitType } from './appointment-presenter.ts';
 import { agendaAppointments } from './desk-read-service.ts';
-import { findActiveVisitTypes } from './visit-type-repository.ts';
 
 /**
  * The agenda's time grid (decision 068): one read-only answer per view, for the doctor or an
@@ -24,10 +23,9 @@ export function createAgendaGridService({ database }: { database: Database }) {
     const actor = await agendaActor(db, options.userId, options.doctor);
     const { doctorId } = actor;
     const period = { from: options.from, to: options.to };
-    const [frame, appointments, visitTypes] = await Promise.all([
+    const [frame, appointments] = await Promise.all([
       findGridFrame(db, doctorId, period),
       agendaAppointments(db, { doctorId, ...period }, options.locale),
-      findActiveVisitTypes(db, doctorId),
     ]);
     if (!frame) throw new NotFound('not_found');
     return {
@@ -37,7 +35,7 @@ export function createAgendaGridService({ database }: { database: Database }) {
       days: frame.days,
       appointments,
       blocks: frame.blocks,
-      visit_types: visitTypes.map((type) => presentVisitType(type, options.locale)),
+      visit_types: frame.visitTypes.map((type) => presentVisitType(type, options.locale)),
       delay_minutes_by_date: frame.delays,
     };
   }
