@@ -20,16 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A patient's booking two days ahead, then moved (in the database) to `offset` from now. */
-async function bookedAt(
-  doctor: Awaited<ReturnType<typeof bookableDoctor>>,
-  hour: string,
-  offset: string,
-  locale = 'fr',
-) {
-  const patient = await registerAccount(testApp.app, { name: 'Youssef Tazi' });
-  await confirmEmail(testApp.database, patient.id);
-  await testApp.database.query(`update users set locale = $1 where id = $2`, [locale, patient.id]);
+type Doctor = Awaited<ReturnType<typeof bookableDoctor>>;
+
+/** A booking of `patient` `day` days ahead at `hour` (UTC, Morocco's clock), by the API; its id. */
+async function book(patient: { token: string }, doctor: Doctor, day: number, hour: string): Promise<number> {
   const answer = await testApp.app.inject({
     method: 'POST',
     url: '/api/appointments/',
@@ -37,15 +31,28 @@ async function bookedAt(
     payload: {
       doctor: doctor.doctorId,
       visit_type: doctor.visitType,
-      start: `${addDays(doctor.today, 2)}T${hour}:00.000Z`,
+      start: `${addDays(doctor.today, day)}T${hour}:00.000Z`,
     },
   });
   expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().id as number;
+}
+
+/** Moves an appointment (in the database) to `offset` from now, 30 minutes long. */
+async function moveTo(id: number, offset: string): Promise<void> {
   await testApp.database.query(
     `update appointments set starts_at = date_trunc('minute', now()) + $1::interval,
        ends_at = date_trunc('minute', now()) + $1::interval + interval '30 minutes' where id = $2`,
-    [offset, answer.json().id],
+    [offset, id],
   );
+}
+
+/** A patient's booking two days ahead, then moved (in the database) to `offset` from now. */
+async function bookedAt(doctor: Doctor, hour: string, offset: string, locale = 'fr') {
+  const patient = await registerAccount(testApp.app, { name: 'Youssef Tazi' });
+  await confirmEmail(testApp.database, patient.id);
+  await testApp.database.query(`update users set locale = $1 where id = $2`, [locale, patient.id]);
+  await moveTo(await book(patient, doctor, 2, hour), offset);
   return patient;
 }
 
@@ -104,30 +111,10 @@ describe('running late', () => {
     const doctor = await bookableDoctor(testApp);
     const patient = await registerAccount(testApp.app, { name: 'Salma Idrissi' });
     await confirmEmail(testApp.database, patient.id);
-    const book = async (day: number, hour: string) => {
-      const answer = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/appointments/',
-        headers: bearer(patient.token),
-        payload: {
-          doctor: doctor.doctorId,
-          visit_type: doctor.visitType,
-          start: `${addDays(doctor.today, day)}T${hour}:00.000Z`,
-        },
-      });
-      expect(answer.statusCode, answer.body).toBe(201);
-      return answer.json().id as number;
-    };
-    const moveTo = (id: number, offset: string) =>
-      testApp.database.query(
-        `update appointments set starts_at = date_trunc('minute', now()) + $1::interval,
-           ends_at = date_trunc('minute', now()) + $1::interval + interval '30 minutes' where id = $2`,
-        [offset, id],
-      );
-    const ahead = await book(2, '10:00');
-    const started = await book(2, '11:00');
-    const cancelled = await book(2, '15:00');
-    const otherDay = await book(3, '10:00');
+    const ahead = await book(patient, doctor, 2, '10:00');
+    const started = await book(patient, doctor, 2, '11:00');
+    const cancelled = await book(patient, doctor, 2, '15:00');
+    const otherDay = await book(patient, doctor, 3, '10:00');
     const cancel = await testApp.app.inject({
       method: 'POST',
       url: `/api/appointments/${cancelled}/cancel/`,
