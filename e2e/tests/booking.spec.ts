@@ -20,7 +20,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     bookableDoctor,
     patientsToRelease,
     checkA11y,
-  }) => {
+  }, testInfo) => {
     const t = translator(lang);
     const lastName = uniqueLastName();
     const { doctor } = await bookableDoctor({ name: `Nadia ${lastName}` });
@@ -97,6 +97,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(phone).toBeFocused();
     await expect(phone).toHaveValue('05 37 12 34 56');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: testInfo.outputPath(`booking-phone-${lang}.png`) });
     await checkA11y();
     await phone.fill('06 12 34 56 78');
     await page.keyboard.press('Enter');

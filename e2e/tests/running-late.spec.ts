@@ -18,7 +18,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     bookableDoctor,
     patientsToRelease,
     checkA11y,
-  }) => {
+  }, testInfo) => {
     const t = translator(lang);
     const {
       account: doctorAccount,
@@ -67,6 +67,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       minutes: '20',
     });
     await expect(item.getByText(line)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`running-late-${lang}.png`) });
     await checkA11y();
 
     await late(0);
