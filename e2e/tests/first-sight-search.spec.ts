@@ -74,6 +74,9 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // A second search folds it again.
     await page.getByRole('combobox', { name: t('Search.city') }).fill('');
+    // An emptied field means "anywhere": no list of cities pops up over the button.
+    await page.waitForTimeout(400); // past the suggestions' 150 ms debounce, when the list used to open
+    await expect(page.getByRole('listbox', { name: t('Search.city') })).toBeHidden();
     await page.getByRole('button', { name: t('Search.submit') }).click();
     const everywhere = await api.searchDoctors({ specialty: speciality, lang });
     const again = page.getByRole('button', { name: [speciality, resultCount(t, lang, everywhere.count)].join(' · ') });

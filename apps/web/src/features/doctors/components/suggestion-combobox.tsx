@@ -108,7 +108,8 @@ export function SuggestionCombobox({
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
-          setOpen(true);
+          // A field emptied means "any": no list pops up over the search button (ArrowDown opens it).
+          setOpen(event.target.value.trim() !== '');
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
