@@ -27,7 +27,7 @@ export function InvitationPage() {
   const here = location.pathname;
 
   return (
-    <section className="assistant-invitation">
+    <section className="mail-landing">
       <DocumentMeta title={t('Assistants.invitationTitle')} />
       <meta name="robots" content="noindex" />
       <h1>{t('Assistants.invitationTitle')}</h1>
