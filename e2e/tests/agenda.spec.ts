@@ -1,13 +1,5 @@
 import type { Locale } from '@tabib/shared';
-import {
-  addVisitType,
-  alwaysOpen,
-  availability,
-  book,
-  saveSchedule,
-  schedule,
-  visitTypes,
-} from '../fixtures/agenda.ts';
+import { addVisitType, alwaysOpen, slotAhead, book, saveSchedule, schedule, visitTypes } from '../fixtures/agenda.ts';
 import { closeToast, escapeRegExp, expect, test, translator, uniqueLastName, type Page } from '../fixtures/test.ts';
 
 /**
@@ -130,12 +122,8 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     if (!listing) throw new Error('a doctor account has a listing');
     await saveSchedule(request, doctor.user.token, alwaysOpen);
     const visitType = await addVisitType(request, doctor.user.token, { label: 'Suivi', duration: 30, price: null });
-    const free = await availability(request, listing.id, { days: 7, visit_type: visitType.id });
     // Hours ahead: the appointment must not start while the test runs (cancelling is before the start).
-    const slot = free.days
-      .flatMap((candidate) => candidate.slots)
-      .find((candidate) => Date.parse(candidate.start) > Date.now() + 3 * 3_600_000);
-    if (!slot) throw new Error('an always-open schedule has a free slot within a week');
+    const slot = await slotAhead(request, listing.id, { hours: 3, visit_type: visitType.id });
     const booked = await book(request, patient.user.token, {
       doctor: listing.id,
       visit_type: visitType.id,

@@ -1,5 +1,5 @@
 import type { Locale } from '@tabib/shared';
-import { addVisitType, alwaysOpen, availability, book, saveSchedule } from '../fixtures/agenda.ts';
+import { addVisitType, alwaysOpen, book, saveSchedule, slotAhead } from '../fixtures/agenda.ts';
 import { mailsTo } from '../fixtures/outbox.ts';
 import { expect, test, translator, uniqueLastName } from '../fixtures/test.ts';
 
@@ -24,11 +24,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       if (!listing) throw new Error('a doctor account has a listing');
       await saveSchedule(request, doctor.user.token, alwaysOpen);
       const visitType = await addVisitType(request, doctor.user.token, { label: 'Suivi', duration: 30, price: null });
-      const free = await availability(request, listing.id, { days: 7, visit_type: visitType.id });
-      const slot = free.days
-        .flatMap((day) => day.slots)
-        .find((candidate) => Date.parse(candidate.start) > Date.now() + 6 * 3_600_000);
-      if (!slot) throw new Error('an always-open schedule has a free slot within a week');
+      const slot = await slotAhead(request, listing.id, { hours: 6, visit_type: visitType.id });
       const booked = await book(request, patient.user.token, {
         doctor: listing.id,
         visit_type: visitType.id,
@@ -49,6 +45,9 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
         .toBeDefined();
       await page.goto(link!.replace(/^\/(fr|en|ar)\//, `/${lang}/`));
       await expect(page.getByRole('heading', { level: 1, name: t('Answers.title') })).toBeVisible();
+      // The day in words, as the mails write it, never an ISO date.
+      await expect(page.locator('.mail-landing')).toContainText(booked.local_time);
+      await expect(page.locator('.mail-landing')).not.toContainText(booked.local_date);
       const before = await request.get(`/api/appointments/${booked.id}/`, {
         headers: { authorization: `Bearer ${doctor.user.token}` },
       });

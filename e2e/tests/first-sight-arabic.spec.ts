@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { searchPageSize, ZDoctor, type Locale, type TDoctor } from '@tabib/shared';
-import { availability, book } from '../fixtures/agenda.ts';
+import { book, slotAhead } from '../fixtures/agenda.ts';
 import { expect, test, type BookableDoctor } from '../fixtures/booking.ts';
 import { doctorPage, translator, uniqueLastName, type Page, type Translate } from '../fixtures/test.ts';
 
@@ -58,11 +58,7 @@ test('My appointments, My reviews, the header and the initials name the doctor i
   const listing = await practiseInRabatWithArabicNames(request, doctor);
   const patient = await accounts.create({ name: 'Samira Tazi' });
   patientsToRelease.push(patient);
-  const free = await availability(request, listing.id, { days: 7 });
-  const slot = free.days
-    .flatMap((day) => day.slots)
-    .find((candidate) => Date.parse(candidate.start) > Date.now() + 3 * 3_600_000);
-  if (!slot) throw new Error('an every-day schedule has a free slot within a week');
+  const slot = await slotAhead(request, listing.id, { hours: 3 });
   await book(request, patient.user.token, {
     doctor: listing.id,
     visit_type: doctor.visitTypes[0]!.id,
