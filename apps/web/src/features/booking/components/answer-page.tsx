@@ -6,6 +6,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAppointmentAnswer, useGiveAppointmentAnswer } from '../api/appointment-answer.ts';
+import { formatLongDay } from '../day-format.ts';
 
 /**
  * Where a booking or reminder mail's one-tap link leads (decision 071): the appointment, and one
@@ -23,7 +24,7 @@ export function AnswerPage() {
     data && (data.purpose === 'confirm' ? data.attendance_confirmed : data.appointment.status.startsWith('cancelled'));
 
   return (
-    <section className="answer-page">
+    <section className="mail-landing">
       <DocumentMeta title={t('Answers.title')} />
       <meta name="robots" content="noindex" />
       <h1>{t('Answers.title')}</h1>
@@ -38,7 +39,7 @@ export function AnswerPage() {
           <p>
             {t('Answers.appointment', {
               doctor: (locale === 'ar' && data.appointment.doctor_name_ar) || data.appointment.doctor_name,
-              date: data.appointment.local_date,
+              date: formatLongDay(data.appointment.local_date, locale),
               time: data.appointment.local_time,
               visit: data.appointment.visit_type_label,
             })}
