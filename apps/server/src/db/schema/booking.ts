@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors.ts';
+import { relatives } from './relatives.ts';
 import { users } from './users.ts';
 
 /**
@@ -175,6 +176,13 @@ export const appointments = pgTable(
     bookedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /** When the patient confirmed attendance through a mailed link (decision 066). */
     attendanceConfirmedAt: timestamp({ withTimezone: true }),
+    /**
+     * The relative the appointment is for (decision 075), null when it is for the account itself;
+     * for an adult relative, when the account holder confirmed the relative agreed and the text shown.
+     */
+    relativeId: integer().references(() => relatives.id, { onDelete: 'cascade' }),
+    relativeConsentAt: timestamp({ withTimezone: true }),
+    relativeConsentText: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

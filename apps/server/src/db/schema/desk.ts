@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments, visitTypes } from './booking.ts';
 import { doctors } from './doctors.ts';
+import { relatives } from './relatives.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,6 +24,11 @@ export const practicePatients = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A relative an account booked for (decision 075): `user_id` is the account holder, the name and
+     * age are read from the relative, the phone from the holder.
+     */
+    relativeId: integer().references(() => relatives.id, { onDelete: 'cascade' }),
     name: text(),
     phone: text(),
     email: text(),
@@ -34,7 +40,10 @@ export const practicePatients = pgTable(
   (t) => [
     uniqueIndex('practice_patients_account')
       .on(t.doctorId, t.userId)
-      .where(sql`${t.userId} is not null`),
+      .where(sql`${t.userId} is not null and ${t.relativeId} is null`),
+    uniqueIndex('practice_patients_relative')
+      .on(t.doctorId, t.relativeId)
+      .where(sql`${t.relativeId} is not null`),
     index('practice_patients_doctor').on(t.doctorId),
     check(
       'practice_patients_known_check',

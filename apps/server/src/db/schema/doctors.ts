@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  smallint,
   index,
   integer,
   pgTable,
@@ -85,10 +86,51 @@ export const doctors = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`string_to_array(name_search, ' ')`),
+    /**
+     * What a visit costs and how it is paid (decision 074): whether the doctor is *conventionné*
+     * with AMO, the schemes and insurers accepted (`coverage_schemes` codes) and other names the
+     * doctor typed, third-party payment and the payment methods (`paymentMethodCodes`).
+     */
+    conventionne: boolean().notNull().default(false),
+    coverage: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coverageOther: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tiersPayant: boolean().notNull().default(false),
+    paymentMethods: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    acceptsNewPatients: boolean().notNull().default(true),
+    /**
+     * Getting there (decision 074): the floor (0 the ground floor), a lift, parking, step-free
+     * access (null: not said), and a note in each language the doctor wrote it in.
+     */
+    accessFloor: smallint(),
+    accessLift: boolean(),
+    accessParking: boolean(),
+    accessStepFree: boolean(),
+    accessNoteFr: text().notNull().default(''),
+    accessNoteEn: text().notNull().default(''),
+    accessNoteAr: text().notNull().default(''),
+    /**
+     * Kept by the triggers of migration 0029 (decision 074), for search and the result cards: the
+     * lowest and highest price of the active visit types, and whether the weekly hours reach past
+     * 18:00 on some day or open on Saturday.
+     */
+    priceMin: integer(),
+    priceMax: integer(),
+    opensEvening: boolean().notNull().default(false),
+    opensSaturday: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('doctors_access_floor_check', sql`${t.accessFloor} between -2 and 60`),
     check('doctors_gender_check', sql`${t.gender} in ('M', 'F')`),
     check('doctors_description_lang_check', sql`${t.descriptionLang} in ('fr', 'en', 'ar')`),
     check(
@@ -173,4 +215,47 @@ export const doctorNameRanks = pgTable(
     wordIds: integer().array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.wordId] })],
+);
+
+/**
+ * The health-cover schemes and insurers a doctor may accept (decision 074): reference data with
+ * names in the three languages, keyed on the scheme rather than the fund (public servants' AMO moves
+ * from CNOPS to CNSS without a migration). `kind` groups them: 'amo', 'military', 'insurer',
+ * 'mutual'. Loaded from db/reference/coverage.ts at start-up; staff may add rows.
+ */
+export const coverageSchemes = pgTable(
+  'coverage_schemes',
+  {
+    code: text().primaryKey(),
+    kind: text().notNull(),
+    nameFr: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [check('coverage_schemes_kind_check', sql`${t.kind} in ('amo', 'military', 'insurer', 'mutual')`)],
+);
+
+/**
+ * Up to six photos of the practice (decision 074), stored through the image pipeline (`image` is the
+ * key of its sized variants in `media_files`), with an alternative text per language and an order.
+ */
+export const practicePhotos = pgTable(
+  'practice_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    altFr: text().notNull().default(''),
+    altEn: text().notNull().default(''),
+    altAr: text().notNull().default(''),
+    position: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('practice_photos_doctor').on(t.doctorId, t.position),
+    check('practice_photos_position_check', sql`${t.position} between 0 and 5`),
+  ],
 );

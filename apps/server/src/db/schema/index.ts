@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './verification.ts';
 export * from './booking.ts';
 export * from './desk.ts';
+export * from './relatives.ts';

@@ -15,7 +15,7 @@ export async function practicePatientOfAccount(db: Db, doctorId: number, userId:
     .values({ doctorId, userId, locale: sql`(select u.locale from users u where u.id = ${userId})` })
     .onConflictDoUpdate({
       target: [practicePatients.doctorId, practicePatients.userId],
-      targetWhere: sql`${practicePatients.userId} is not null`,
+      targetWhere: sql`${practicePatients.userId} is not null and ${practicePatients.relativeId} is null`,
       set: { doctorId },
     })
     .returning({ id: practicePatients.id });
