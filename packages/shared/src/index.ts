@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './coverage.ts';
 export * from './roles.ts';
 export * from './locales.ts';
 export * from './search-text.ts';
