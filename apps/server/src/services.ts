@@ -7,6 +7,7 @@ import { createLimitCounters } from './limits/limit-counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createBlogImageStore } from './media/blog-image-store.ts';
 import { createImageStore } from './media/image-store.ts';
+import { createPracticePhotoStore } from './media/practice-photo-store.ts';
 import { createMediaFiles } from './media/media-files.ts';
 import { createAccountService } from './modules/accounts/account-service.ts';
 import { createAttemptLimiter } from './modules/accounts/attempt-limiter.ts';
@@ -24,6 +25,7 @@ import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
+import { createPracticePhotoService } from './modules/doctors/practice-photo-service.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
 import { createWaitlistService } from './modules/waitlist/index.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
@@ -71,6 +73,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
   const media = createMediaFiles(database.db);
   const limitCounters = createLimitCounters(database.db);
   const images = createImageStore(media);
+  const practicePhotoStore = createPracticePhotoStore(media);
   const doctorReads = createDoctorReadCache({ ttlMs: config.readCacheSeconds * 1000 });
   const accounts = createAccountService({
     database,
@@ -163,6 +166,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     profiles: createProfileService({ database, catalog, counts, images, appointments, emailConfirmations }),
     personalData: createPersonalDataService({ database, catalog, appointments }),
     doctors,
+    practicePhotos: createPracticePhotoService({ database, photos: practicePhotoStore }),
     reviews,
     follows,
     blogs,

@@ -1,9 +1,11 @@
 import type { Database } from '../db/client.ts';
+import { buildCoverageSchemeRows } from '../db/reference/coverage.ts';
 import { buildCityRows, buildSpecialityRows } from '../db/reference/reference-rows.ts';
 
 /**
  * Writes the speciality and city reference tables, updating labels and synonyms in place by slug so
- * that ids, which doctors reference, never change. Runs at every start; it is cheap and idempotent.
+ * that ids, which doctors reference, never change; and the cover schemes by code (decision 074), keeping
+ * rows staff added. Runs at every start; it is cheap and idempotent.
  */
 export async function upsertReferenceData(database: Database): Promise<void> {
   for (const row of buildSpecialityRows()) {
@@ -52,6 +54,15 @@ export async function upsertReferenceData(database: Database): Promise<void> {
         row.searchTerms,
         row.weight,
       ],
+    );
+  }
+  for (const row of buildCoverageSchemeRows()) {
+    await database.query(
+      `insert into coverage_schemes (code, kind, name_fr, name_en, name_ar, position)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (code) do update set kind = excluded.kind, name_fr = excluded.name_fr,
+         name_en = excluded.name_en, name_ar = excluded.name_ar, position = excluded.position`,
+      [row.code, row.kind, row.nameFr, row.nameEn, row.nameAr, row.position],
     );
   }
 }

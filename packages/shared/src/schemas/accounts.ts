@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { hasVisibleText } from '../text.ts';
 import { ZUserRole } from './admin.ts';
+import { ZPracticeInput, ZPracticeSettings } from './practice.ts';
 
 /** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
 export const ZEmail = z
@@ -129,6 +130,8 @@ export const ZDoctorProfileInput = z.object({
     .array(z.enum(spokenLanguageCodes, { error: 'invalid_value' }))
     .max(spokenLanguageCodes.length, { error: 'invalid_value' })
     .optional(),
+  /** Cover, payment and access (decision 074); absent keeps them. */
+  practice: ZPracticeInput.optional(),
 });
 
 /** A doctor's description in each language; '' where the doctor has not written one. */
@@ -174,6 +177,8 @@ export const ZProfile = z.object({
       last_name_ar: z.string(),
       /** Whether a moderator approved the page (decision 038): until then it is private. */
       verified: z.boolean(),
+      /** Cover, payment and access as the doctor edits them (decision 074). */
+      practice: ZPracticeSettings.optional(),
     })
     .nullable(),
 });

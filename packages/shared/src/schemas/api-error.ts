@@ -142,6 +142,11 @@ export const errorKeys = [
   'current_password_required',
   'new_account_booking_limit',
   'already_confirmed',
+  'unknown_coverage',
+  'too_many_coverage_other',
+  'invalid_floor',
+  'too_many_practice_photos',
+  'practice_photo_not_found',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genders, searchGenders, searchPageSize, searchTextMaxLength, spokenLanguageCodes } from '../constants.ts';
 import { locales } from '../locales.ts';
+import { practiceCardShape, practicePageShape } from './practice.ts';
 
 /** Free text of a search box: trimmed, at most `searchTextMaxLength` characters (longer is a 400). */
 const ZSearchText = z
@@ -108,6 +109,10 @@ export const ZDoctor = z.object({
   bookable: z.boolean().optional(),
   /** Search results only: up to 3 next free slots, soonest first (decision 043). */
   next_slots: z.array(z.object({ start: z.string(), local_date: z.string(), local_time: z.string() })).optional(),
+  /** Cover, payment, prices and opening (decision 074): on the page and the result cards. */
+  ...practiceCardShape,
+  /** Access, photos and the week's hours (decision 074): on the page only. */
+  ...practicePageShape,
 });
 export type TDoctor = z.infer<typeof ZDoctor>;
 

@@ -9,7 +9,7 @@ import {
 import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import { descriptionFor, descriptionsOf } from '../doctors/doctor-descriptions.ts';
 import { buildImageUrl, spokenLanguages } from '../doctors/doctor-presenter.ts';
-import type { OwnedDoctorRecord } from '../doctors/index.ts';
+import { presentPracticeSettings, type OwnedDoctorRecord } from '../doctors/index.ts';
 import type { UserRecord } from './user-repository.ts';
 
 /** The role an answer shows (decision 038): the staff role, else doctor or patient. */
@@ -87,6 +87,7 @@ export function presentProfile(
           first_name_ar: doctor.firstNameAr ?? '',
           last_name_ar: doctor.lastNameAr ?? '',
           verified: doctor.verifiedAt !== null,
+          practice: presentPracticeSettings(doctor),
         }
       : null,
   };

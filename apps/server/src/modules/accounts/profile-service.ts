@@ -1,4 +1,4 @@
-import type { Locale, TProfile } from '@tabib/shared';
+import type { Locale, TPracticeChanges, TProfile } from '@tabib/shared';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import type { ImageStore } from '../../media/image-store.ts';
@@ -48,6 +48,8 @@ export interface ProfileChanges {
         description?: string | undefined;
         descriptions?: { fr?: string | undefined; en?: string | undefined; ar?: string | undefined } | undefined;
         languages?: string[] | undefined;
+        /** Cover, payment and access (decision 074); undefined keeps them. */
+        practice?: TPracticeChanges | undefined;
         /** The names in Arabic script (decision 055): '' removes one, undefined keeps it. */
         first_name_ar?: string | undefined;
         last_name_ar?: string | undefined;
@@ -128,6 +130,7 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
             description: changes.doctorProfile?.description,
             descriptions: changes.doctorProfile?.descriptions,
             languages: changes.doctorProfile?.languages,
+            practice: changes.doctorProfile?.practice,
             current,
             locale: options.locale,
           })

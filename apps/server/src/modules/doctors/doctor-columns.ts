@@ -31,6 +31,24 @@ export const doctorColumns = {
   ratingCount: doctors.ratingCount,
   ratingHalfSum: doctors.ratingHalfSum,
   verifiedAt: doctors.verifiedAt,
+  // The practice (decision 074): the cards' cover, payment and price facts, and the page's access.
+  conventionne: doctors.conventionne,
+  coverage: doctors.coverage,
+  coverageOther: doctors.coverageOther,
+  tiersPayant: doctors.tiersPayant,
+  paymentMethods: doctors.paymentMethods,
+  acceptsNewPatients: doctors.acceptsNewPatients,
+  priceMin: doctors.priceMin,
+  priceMax: doctors.priceMax,
+  opensEvening: doctors.opensEvening,
+  opensSaturday: doctors.opensSaturday,
+  accessFloor: doctors.accessFloor,
+  accessLift: doctors.accessLift,
+  accessParking: doctors.accessParking,
+  accessStepFree: doctors.accessStepFree,
+  accessNoteFr: doctors.accessNoteFr,
+  accessNoteEn: doctors.accessNoteEn,
+  accessNoteAr: doctors.accessNoteAr,
 };
 
 type DoctorColumnKey = keyof typeof doctorColumns;

@@ -12,6 +12,7 @@ import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { descriptionFor } from './doctor-descriptions.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
 import { getDoctorType } from './doctor-type.ts';
+import { presentPracticeCard } from './practice-presenter.ts';
 
 export interface PresentOptions {
   locale: Locale;
@@ -68,6 +69,7 @@ export async function presentDoctor(
       doctorType === 'doctor'
         ? null
         : { id: record.id, speciality: specialityLabel, description: descriptionHtml, image },
+    ...presentPracticeCard(record, options.locale),
   };
   if (options.includePhone) doctor.phone = record.phone;
   return doctor;

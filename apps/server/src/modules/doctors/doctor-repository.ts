@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-statement-cache.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { doctorColumns, type DoctorRecord } from './doctor-columns.ts';
+import { practiceKeys } from './practice-presenter.ts';
 
 /** The public doctor with this column value, at most one row (a pending account's is not public, decision 038). */
 function publicDoctorWhere(db: Db, condition: SQL) {
@@ -69,6 +70,7 @@ const ownedDoctorKeys = [
   'firstNameAr',
   'lastNameAr',
   'verifiedAt',
+  ...practiceKeys,
 ] as const;
 export type OwnedDoctorRecord = Pick<DoctorRecord, (typeof ownedDoctorKeys)[number]>;
 const ownedDoctorColumns = Object.fromEntries(ownedDoctorKeys.map((key) => [key, doctorColumns[key]])) as Pick<
@@ -99,8 +101,8 @@ export async function deleteOwnedDoctor(db: Db, userId: number): Promise<boolean
 
 /**
  * A page back in the directory with nobody's name on it (decision 050): no owner, not verified, and
- * without what the owner wrote or uploaded (photo, descriptions). `updated_at` moves, so the
- * sitemaps and the read caches see it.
+ * without what the owner wrote or uploaded (photo, descriptions, access notes of decision 074).
+ * `updated_at` moves, so the sitemaps and the read caches see it.
  */
 export async function returnToDirectory(db: Db, doctorId: number): Promise<void> {
   await db
@@ -112,6 +114,9 @@ export async function returnToDirectory(db: Db, doctorId: number): Promise<void>
       descriptionFr: '',
       descriptionEn: '',
       descriptionAr: '',
+      accessNoteFr: '',
+      accessNoteEn: '',
+      accessNoteAr: '',
       updatedAt: sql`now()`,
     })
     .where(eq(doctors.id, doctorId));

@@ -19,6 +19,10 @@ import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
 import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
+import type { DoctorRecord } from './doctor-columns.ts';
+import { findOpenStatuses, findPracticeFacts } from './practice-hours-repository.ts';
+import { presentAccess } from './practice-presenter.ts';
+import { practicePhotoVariants } from '../../media/practice-photo-store.ts';
 import type { DoctorFilters } from './doctor-filters.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 
@@ -91,13 +95,17 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
   async function presentPage(found: SearchPage, reader: Reader): Promise<TDoctorSearchResult> {
     // Never from the read cache: a slot booked a second ago is gone from the cards (decision 043). They
     // are kept in memory and announced by the database as they change (decision 043).
-    const nextSlots = await available.nextSlots(
-      found.records.map((record) => record.id),
-      new Date().toISOString(),
-    );
+    const ids = found.records.map((record) => record.id);
+    // "Open now" moves with the clock: read per request for the page of cards, in one statement
+    // (decision 074), never from the read cache.
+    const [nextSlots, openStatuses] = await Promise.all([
+      available.nextSlots(ids, new Date().toISOString()),
+      findOpenStatuses(database.db, ids),
+    ]);
     const doctors = await Promise.all(
       found.records.map(async (record) => {
         const doctor = await presentDoctor(record, catalog, reader);
+        doctor.open_status = openStatuses.get(record.id) ?? null;
         const slots = nextSlots.get(record.id);
         return slots ? { ...doctor, bookable: true, next_slots: slots } : { ...doctor, bookable: false };
       }),
@@ -147,7 +155,32 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
       async () => (await findDoctorBySlug(database.db, options.slug)) ?? null,
     );
     if (!record) throw new NotFound('doctor_not_found');
-    return presentDoctor(record, catalog, options);
+    return presentDoctorPage(record, options);
+  }
+
+  /**
+   * A doctor's page: the row (cached or not) with what moves without the row changing, read per
+   * request in one statement: whether the practice is open now on Morocco's clock, the week's
+   * hours and the photos (decision 074).
+   */
+  async function presentDoctorPage(record: DoctorRecord, reader: Reader): Promise<TDoctor> {
+    const [doctor, facts] = await Promise.all([
+      presentDoctor(record, catalog, reader),
+      findPracticeFacts(database.db, record.id),
+    ]);
+    const altOf = (photo: (typeof facts.photos)[number]) =>
+      [photo[`alt_${reader.locale}`], photo.alt_fr, photo.alt_en, photo.alt_ar].find((alt) => alt.trim()) ?? '';
+    return {
+      ...doctor,
+      open_status: facts.openStatus,
+      hours: facts.hours,
+      access: presentAccess(record, reader.locale),
+      photos: facts.photos.map((photo) => ({
+        id: photo.id,
+        alt: altOf(photo),
+        variants: practicePhotoVariants(photo.image),
+      })),
+    };
   }
 
   /**
@@ -158,7 +191,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
   async function previewOwnPage(options: { userId: number; locale: Locale }): Promise<TDoctor> {
     const record = await findDoctorOwnedBy(database.db, options.userId);
     if (!record) throw new NotFound('doctor_not_found');
-    return presentDoctor(record, catalog, { locale: options.locale, includePhone: true });
+    return presentDoctorPage(record, { locale: options.locale, includePhone: true });
   }
 
   /** GET /api/doctors/suggestions/: the best specialities or cities for what is typed so far. */

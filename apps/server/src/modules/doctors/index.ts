@@ -12,3 +12,4 @@ export {
   type PreparedPractice,
   type ReleasedPage,
 } from './owned-doctor.ts';
+export { presentPracticeSettings } from './practice-presenter.ts';

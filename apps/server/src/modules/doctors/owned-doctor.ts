@@ -1,4 +1,11 @@
-import { bayesianRankScore, foldSearchText, locales, type Locale, type TDescriptions } from '@tabib/shared';
+import {
+  bayesianRankScore,
+  foldSearchText,
+  locales,
+  type Locale,
+  type TDescriptions,
+  type TPracticeChanges,
+} from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Invalid } from '../../errors.ts';
@@ -7,6 +14,8 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import { applyDescriptionChanges, type StoredDescriptions } from './doctor-descriptions.ts';
 import { allocateFreeSlug, foldDoctorNames } from './doctor-naming.ts';
+import { practiceColumnsOf, type PracticeColumns } from './practice-changes.ts';
+import { deletePracticePhotosOf } from './practice-photo-repository.ts';
 import { withdrawIdentityChange } from '../verification/index.ts';
 import {
   deleteOwnedDoctor,
@@ -27,6 +36,8 @@ export interface OwnedDoctorInput {
   description?: string | undefined;
   /** Languages the doctor consults in; undefined keeps them. */
   languages?: string[] | undefined;
+  /** Cover, payment and access as the form changed them (decision 074); undefined keeps them. */
+  practice?: TPracticeChanges | undefined;
   /** The doctor row as it is, when the account has one. */
   current?: StoredDescriptions | undefined;
   /** The request's language. */
@@ -42,6 +53,8 @@ export interface PreparedPractice {
   descriptions: StoredDescriptions;
   /** undefined keeps the languages the row has. */
   languages: string[] | undefined;
+  /** The practice columns changed (decision 074); the others keep their values. */
+  practiceColumns: PracticeColumns;
 }
 
 /**
@@ -94,6 +107,7 @@ export async function preparePractice(catalog: ReferenceCatalog, input: OwnedDoc
     }),
     // Each language once, in the doctor's order.
     languages: input.languages ? [...new Set(input.languages)] : undefined,
+    practiceColumns: practiceColumnsOf(input.practice),
   };
 }
 
@@ -137,6 +151,7 @@ export async function saveOwnedDoctor(db: Db, fields: OwnedDoctorFields): Promis
     ...(practice.specialityId === undefined ? {} : { specialityId: practice.specialityId }),
     ...practice.descriptions,
     ...(practice.languages === undefined ? {} : { languages: practice.languages }),
+    ...practice.practiceColumns,
     image: fields.image,
     nameSearch: foldDoctorNames({ ...fields, ...arabicNames }),
     updatedAt: new Date(),
@@ -175,7 +190,7 @@ export type ReleasedPage = 'none' | 'deleted' | 'returned';
  *   speciality, street and phone must not become a public listing.
  * - A page a moderator approved (the account's own, or a listing it claimed) goes back to the
  *   directory as a listing nobody owns: same id and slug, reviews and followers kept, without the
- *   photo and the descriptions the account wrote, not "Verified" any more, and any change of name
+ *   photo, the practice photos and the descriptions and access notes the account wrote, not "Verified" any more, and any change of name
  *   or speciality still waiting for a moderator withdrawn.
  */
 export async function releaseOwnedDoctor(db: Db, userId: number): Promise<ReleasedPage> {
@@ -187,5 +202,7 @@ export async function releaseOwnedDoctor(db: Db, userId: number): Promise<Releas
   }
   await withdrawIdentityChange(db, page.id);
   await returnToDirectory(db, page.id);
+  // The practice photos are the account's uploads, as its photo is (decision 074).
+  await deletePracticePhotosOf(db, page.id);
   return 'returned';
 }
