@@ -10,6 +10,8 @@ const heightOf = (width: number) => Math.round((width * 3) / 4);
 
 /** Keys are `{doctor id}-{random}`: a doctor may only ever delete its own photos. */
 const practicePhotoKeyPattern = /^\d+-[0-9a-f]{12}$/;
+/** The media names of practice photos' variants, as GET /media/* serves them (never in user HTML). */
+export const practicePhotoNamePattern = /^practice\/\d+-[0-9a-f]{12}-\d{3,4}\.webp$/;
 
 export interface PracticePhotoStore {
   /** Checks, re-encodes and stores a photo of a practice in every width; returns its key. */
