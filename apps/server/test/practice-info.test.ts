@@ -96,6 +96,8 @@ describe('practice information, edited by its doctor', () => {
     });
 
     const french = await page(doctor.slug, 'fr');
+    // A save of the practice alone keeps what it does not name, the speciality first.
+    expect(french.speciality).toMatch(/^Pédiatre/);
     expect(french.coverage).toEqual([
       { code: 'cnss-amo', name: 'CNSS-AMO (salariés)' },
       { code: 'far', name: 'FAR (Forces armées royales)' },
@@ -262,6 +264,7 @@ describe('opening hours and "open now" on Morocco’s clock', () => {
     const shown = await page(doctor.slug);
     expect(shown.open_status).toEqual({ state: 'open', until: end });
     expect(shown.hours).toEqual([{ weekday: now.weekday, ranges: [`${start}–${end}`] }]);
+    expect(shown.today_weekday).toBe(now.weekday);
   });
 
   it('says when a closed practice opens: tomorrow, or after an absence', async () => {

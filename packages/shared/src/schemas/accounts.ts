@@ -118,7 +118,8 @@ export const ZDescriptionText = z.string().max(doctorDescriptionMaxLength, { err
  * (decision 035). `languages` are the languages the doctor consults in.
  */
 export const ZDoctorProfileInput = z.object({
-  speciality: z.string().max(100, { error: 'too_long' }).default(''),
+  /** Absent keeps the page's speciality (a save of the practice alone, decision 074); '' clears it. */
+  speciality: z.string().max(100, { error: 'too_long' }).optional(),
   /** The name in Arabic script, shown on Arabic pages (decision 056); optional, '' removes it. */
   first_name_ar: ZArabicName.optional(),
   last_name_ar: ZArabicName.optional(),

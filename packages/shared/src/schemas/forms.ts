@@ -81,7 +81,7 @@ export const ZProfileForm = z
     phone: ZProfileUpdateFields.shape.phone.unwrap(),
     is_doctor: z.boolean(),
     ...ZProfileAddress.shape,
-    speciality: ZDoctorProfileInput.shape.speciality,
+    speciality: ZDoctorProfileInput.shape.speciality.unwrap().default(''),
     /** The name in Arabic script (decision 056), optional: Arabic pages show it instead of the Latin one. */
     first_name_ar: ZArabicName.default(''),
     last_name_ar: ZArabicName.default(''),

@@ -146,6 +146,13 @@ export const practicePageShape = {
     .array(z.object({ weekday: z.number().int().min(1).max(7), ranges: z.array(z.string()) }))
     .optional()
     .describe("The week's opening hours on Morocco's clock, Monday (1) to Sunday (7), days without hours left out"),
+  today_weekday: z
+    .number()
+    .int()
+    .min(1)
+    .max(7)
+    .optional()
+    .describe("Today's weekday on Morocco's clock at the request's time, to mark today in `hours`"),
 };
 
 /** A practice photo as its owner manages it: every language's alternative text. */

@@ -44,7 +44,7 @@ export interface ProfileChanges {
   address?: { street: string; city: string; state: string; postal_code: string; country: string } | undefined;
   doctorProfile?:
     | {
-        speciality: string;
+        speciality?: string | undefined;
         description?: string | undefined;
         descriptions?: { fr?: string | undefined; en?: string | undefined; ar?: string | undefined } | undefined;
         languages?: string[] | undefined;

@@ -174,6 +174,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
       ...doctor,
       open_status: facts.openStatus,
       hours: facts.hours,
+      today_weekday: facts.todayWeekday,
       access: presentAccess(record, reader.locale),
       photos: facts.photos.map((photo) => ({
         id: photo.id,

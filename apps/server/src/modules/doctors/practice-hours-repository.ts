@@ -17,6 +17,8 @@ export interface PracticeFacts {
   openStatus: TOpenStatus | null;
   hours: Array<{ weekday: number; ranges: string[] }>;
   photos: PracticePhotoRow[];
+  /** Today's ISO weekday on Morocco's clock. */
+  todayWeekday: number;
 }
 
 /**
@@ -35,7 +37,8 @@ function openStatusStatement(ids: number[], extras: boolean): SQL {
                  from weekly_hours wh where wh.doctor_id = w.doctor_id group by wh.weekday) x) as hours,
       (select coalesce(json_agg(json_build_object('id', p.id, 'image', p.image, 'alt_fr', p.alt_fr,
                  'alt_en', p.alt_en, 'alt_ar', p.alt_ar) order by p.position, p.id), '[]'::json)
-         from practice_photos p where p.doctor_id = w.doctor_id) as photos`
+         from practice_photos p where p.doctor_id = w.doctor_id) as photos,
+      (select extract(isodow from h.t)::int from here h) as today_weekday`
     : sql``;
   return sql`
     with here as (select morocco_local(now()) as t),
@@ -104,10 +107,11 @@ function parsedJson<T>(value: unknown, empty: T): T {
 /** The page's per-request practice facts, in one statement (decision 074). */
 export async function findPracticeFacts(db: Db, id: number): Promise<PracticeFacts> {
   const [row] = rowsOf(await db.execute(openStatusStatement([id], true)));
-  if (!row) return { openStatus: null, hours: [], photos: [] };
+  if (!row) throw new Error('the practice facts statement answers one row per doctor asked');
   return {
     openStatus: openStatusOf(row as unknown as StatusRow),
     hours: parsedJson(row.hours, []),
     photos: parsedJson(row.photos, []),
+    todayWeekday: Number(row.today_weekday),
   };
 }
