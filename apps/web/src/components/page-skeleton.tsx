@@ -92,6 +92,7 @@ const profileSections: Record<ProfileSection, SectionSkeletonProps> = {
   appointments: { groups: 2, rows: 2 },
   verification: { rows: 3 },
   preview: { rows: 4 },
+  practice: { rows: 6 },
   updatePassword: { rows: 3 },
   followingDoctors: { rows: 3 },
   ratings: { rows: 3 },
@@ -99,8 +100,8 @@ const profileSections: Record<ProfileSection, SectionSkeletonProps> = {
   myData: { rows: 2 },
 };
 
-/** Sections only a doctor account lists: the sidebar of an address naming one has the doctor's nine. */
-const doctorSections = new Set<ProfileSection>(['agenda', 'verification', 'preview']);
+/** Sections only a doctor account lists: the sidebar of an address naming one has the doctor's eleven. */
+const doctorSections = new Set<ProfileSection>(['agenda', 'verification', 'preview', 'practice']);
 
 function isProfileSection(name: string | null): name is ProfileSection {
   return name !== null && Object.hasOwn(profileSections, name);
@@ -119,7 +120,7 @@ export function ProfileSkeleton() {
     <div className="profile-layout">
       <DocumentMeta title={t('Pages.profile')} />
       <div className="profile-nav" aria-hidden="true">
-        <Bones kind="nav" count={doctorSections.has(section) ? 9 : 7} />
+        <Bones kind="nav" count={doctorSections.has(section) ? 11 : 7} />
       </div>
       <section className="profile-section" aria-labelledby="profile-heading">
         <h1 id="profile-heading">{t(`Profile.${section}`)}</h1>

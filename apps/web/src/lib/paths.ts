@@ -11,6 +11,7 @@ export type ProfileSection =
   | 'account'
   | 'verification'
   | 'preview'
+  | 'practice'
   | 'agenda'
   | 'updatePassword'
   | 'followingDoctors'

@@ -13,6 +13,7 @@ import { AnswerPage } from '../features/booking/components/answer-page.tsx';
 import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
+import { PracticeSection } from '../features/practice/components/practice-section.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
 import { VerificationSection } from '../features/verification/components/verification-section.tsx';
 import { DoctorOnboarding, SpecialityPicker } from './doctor-onboarding.tsx';
@@ -73,6 +74,7 @@ function ProfileOnceRead() {
       appointments={<AppointmentsOnceRead />}
       myData={<MyData />}
       preview={<DoctorPagePreview />}
+      practice={<PracticeSection />}
       onboarding={<DoctorOnboarding />}
       specialityPicker={SpecialityPicker}
     />

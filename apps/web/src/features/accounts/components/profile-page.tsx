@@ -22,6 +22,7 @@ const allSections: readonly ProfileSection[] = [
   'appointments',
   'verification',
   'preview',
+  'practice',
   'updatePassword',
   'followingDoctors',
   'ratings',
@@ -46,6 +47,8 @@ export interface ProfilePageProps {
   myData: ReactNode;
   /** A doctor account's own page as patients will see it, even before verification (decision 056). */
   preview?: ReactNode;
+  /** A doctor account's practice: cover, payment, access and photos (decision 074). */
+  practice?: ReactNode;
   /**
    * A doctor's first steps (decision 056), above the account form and shown with it: laid out from the
    * profile, so the steps' answers arriving later move nothing.
@@ -69,6 +72,7 @@ export function ProfilePage({
   appointments,
   myData,
   preview,
+  practice,
   onboarding,
   specialityPicker,
 }: ProfilePageProps) {
@@ -83,7 +87,8 @@ export function ProfilePage({
   const sections = allSections
     .filter((name) => name !== 'verification' || isDoctor || params.has('claim'))
     .filter((name) => name !== 'agenda' || isDoctor || assistsDoctor)
-    .filter((name) => name !== 'preview' || (isDoctor && preview !== undefined));
+    .filter((name) => name !== 'preview' || (isDoctor && preview !== undefined))
+    .filter((name) => name !== 'practice' || (isDoctor && practice !== undefined));
   const section = sections.find((name) => name === requested) ?? 'account';
   const profile = useProfile();
 
@@ -121,6 +126,7 @@ export function ProfilePage({
         {section === 'blogs' && blogs}
         {section === 'verification' && verification}
         {section === 'preview' && preview}
+        {section === 'practice' && practice}
         {section === 'agenda' && agenda}
         {section === 'appointments' && appointments}
         {section === 'myData' && myData}

@@ -11,6 +11,7 @@ import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
 import { NextSlots } from './next-slots.tsx';
+import { CardPracticeFacts } from './practice/open-status.tsx';
 
 export interface DoctorCardProps {
   doctor: TDoctor;
@@ -23,8 +24,9 @@ export interface DoctorCardProps {
 }
 
 /**
- * A result card of product.md §2: photo, name, speciality, rating, address, the next free slots
- * (decision 043), description.
+ * A result card of product.md §2: photo, name, speciality, rating, address, price range, "Conventionné
+ * AMO" and whether the practice is open (decision 074), the next free slots (decision 043),
+ * description.
  */
 export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: DoctorCardProps) {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />
         <DoctorAddress address={doctor.address} />
+        <CardPracticeFacts doctor={doctor} />
         <NextSlots doctor={doctor} navigationState={navigationState} />
         {summary && (
           <p

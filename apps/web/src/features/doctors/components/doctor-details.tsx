@@ -14,6 +14,7 @@ import { DoctorCall } from './doctor-call.tsx';
 import { DoctorDescription } from './doctor-description.tsx';
 import { DoctorMap } from './doctor-map.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
+import { PracticeInfo } from './practice/practice-info.tsx';
 import { SpokenLanguages } from './spoken-languages.tsx';
 import '../doctors.css';
 
@@ -46,8 +47,9 @@ export interface DoctorDetailsProps {
  * name, speciality, address, Call, ratings with the review form and the reviews on demand, and the
  * description. Follow and the reviews belong to their own features: the route hands them in.
  *
- * On the doctor's own page (decision 035) a "practical information" part adds the languages spoken and
- * the address with a map of the city; on a wide screen it is a column beside identity, description
+ * On the doctor's own page (decision 035) a "practical information" part adds the practice's hours,
+ * prices, cover and payment, access and photos (decision 074), the languages spoken and the address
+ * with a map of the city; on a wide screen it is a column beside identity, description
  * and reviews, on a phone it comes after the identity. The panel beside the results shows the
  * languages only. "Book an appointment" (decision 043) comes right after the identity, on a phone too,
  * and the reviews right after it, open (decision 058); the rating under the name leads to them.
@@ -82,11 +84,14 @@ export function DoctorDetails({
     bookingRef.current?.focus({ preventScroll: true });
   }, [onPage, hash, doctor.id]);
 
-  const practical = (onPage || doctor.languages.length > 0) && (
+  // The page's answer carries the practice (decision 074); a search card's does not.
+  const hasPractice = doctor.hours !== undefined;
+  const practical = (onPage || hasPractice || doctor.languages.length > 0) && (
     <section className="doctor-details-section doctor-practical" aria-labelledby={`${headingId}-practical`}>
       <Subheading id={`${headingId}-practical`} className={onPage ? undefined : 'visually-hidden'}>
         {t('Doctor.practicalInfo')}
       </Subheading>
+      {hasPractice && <PracticeInfo doctor={doctor} Heading={Subheading} />}
       {doctor.languages.length > 0 && (
         <>
           <Subheading className="doctor-practical-heading">{t('Doctor.languages')}</Subheading>

@@ -1,0 +1,26 @@
+import './practice-settings.css';
+import { useTranslation } from 'react-i18next';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { usePracticeSettings } from '../api/practice-settings.ts';
+import { PracticePhotosEditor } from './practice-photos-editor.tsx';
+import { PracticeSettingsForm } from './practice-settings-form.tsx';
+
+/** The profile's "My practice" (decision 074): cover, payment and access, then the photos. */
+export function PracticeSection() {
+  const { t } = useTranslation();
+  const settings = usePracticeSettings();
+  if (settings.isPending) return <LoadingView />;
+  if (settings.isError || !settings.data) {
+    return (
+      <p className="form-failure" role="alert">
+        {t('Common.error', { message: settings.error?.message ?? '' })}
+      </p>
+    );
+  }
+  return (
+    <div className="practice-section">
+      <PracticeSettingsForm settings={settings.data} />
+      <PracticePhotosEditor />
+    </div>
+  );
+}
