@@ -224,8 +224,44 @@ function doctorData(context: HeadContext, doctor: TDoctor, canonical: string, ho
         worstRating: 0.5,
       },
     }),
+    ...practiceData(context, doctor),
   };
   return [physician, breadcrumbs([home, { name, url: canonical }])];
+}
+
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * What a Physician (a MedicalBusiness and MedicalOrganization) says of the practice (decision 074):
+ * payment in words of the page's language, prices in MAD, the week's hours, the schemes accepted,
+ * whether new patients are taken. No reimbursement figure: Tabib shows none (decision 074).
+ */
+function practiceData(context: HeadContext, doctor: TDoctor): Json {
+  const { t } = context;
+  const payments = doctor.payment_methods ?? [];
+  const range = doctor.price_range;
+  const schemes = [...(doctor.coverage ?? []).map((scheme) => scheme.name), ...(doctor.coverage_other ?? [])];
+  const hours = (doctor.hours ?? []).flatMap((day) =>
+    day.ranges.map((range) => {
+      const [opens, closes] = range.split('–');
+      return {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${schemaDays[day.weekday - 1]}`,
+        opens,
+        closes,
+      };
+    }),
+  );
+  return {
+    ...(payments.length > 0 && { paymentAccepted: payments.map((code) => t(`Practice.payment.${code}`)).join(', ') }),
+    ...(range && {
+      currenciesAccepted: 'MAD',
+      priceRange: range.min === range.max ? `${range.min} MAD` : `${range.min}–${range.max} MAD`,
+    }),
+    ...(hours.length > 0 && { openingHoursSpecification: hours }),
+    ...(schemes.length > 0 && { healthPlanNetworkId: schemes }),
+    ...(doctor.accepts_new_patients !== undefined && { isAcceptingNewPatients: doctor.accepts_new_patients }),
+  };
 }
 
 function articleData(context: HeadContext, post: TBlogPost, canonical: string, home: { name: string; url: string }) {
