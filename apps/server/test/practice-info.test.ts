@@ -107,7 +107,7 @@ describe('practice information, edited by its doctor', () => {
       conventionne: true,
       tiers_payant: true,
       accepts_new_patients: false,
-      price_range: { min: 250, max: 250 },
+      price_range: { min: 250, max: 250, label: '250 MAD' },
       access: { floor: 3, lift: true, parking: false, step_free: null, note: 'Entrée par la cour.' },
     });
     // An Arabic reader gets the Arabic names, and the note in the only language it was written in.
@@ -122,7 +122,11 @@ describe('practice information, edited by its doctor', () => {
 
     const search = await inject({ url: '/api/doctors/doctor-search/?doctor_name=Karim%20Bennani' });
     const card = (search.json() as TDoctorSearchResult).doctors.find((found) => found.id === doctor.doctorId);
-    expect(card).toMatchObject({ conventionne: true, price_range: { min: 250, max: 250 }, opens_evening: true });
+    expect(card).toMatchObject({
+      conventionne: true,
+      price_range: { min: 250, max: 250, label: '250 MAD' },
+      opens_evening: true,
+    });
     expect(card?.open_status).not.toBeUndefined();
     // What only the page carries stays off the cards.
     expect(card?.photos).toBeUndefined();

@@ -86,12 +86,14 @@ export type TPracticeSettings = z.infer<typeof ZPracticeSettings>;
  * Whether the practice is open, on Morocco's clock at the request's time (decision 074): open until
  * a time, or closed and opening at a time `today`, `tomorrow` or on a weekday (1 Monday … 7 Sunday);
  * `opens_at` is null when no opening is known within the week ahead (an absence). The whole value is
- * null for a doctor without weekly hours.
+ * null for a doctor without weekly hours. `label` says it in the request's language, ready to show
+ * ("Ouvert · ferme à 19:00"), so the result cards carry no wording logic (decision 006).
  */
 export const ZOpenStatus = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('open'), until: z.string() }),
+  z.object({ state: z.literal('open'), until: z.string(), label: z.string() }),
   z.object({
     state: z.literal('closed'),
+    label: z.string(),
     opens_at: z.string().nullable(),
     day: z.union([z.enum(['today', 'tomorrow']), z.number().int().min(1).max(7)]).nullable(),
   }),
@@ -113,10 +115,10 @@ export const practiceCardShape = {
   payment_methods: z.array(z.enum(paymentMethodCodes)).optional(),
   accepts_new_patients: z.boolean().optional(),
   price_range: z
-    .object({ min: z.number().int(), max: z.number().int() })
+    .object({ min: z.number().int(), max: z.number().int(), label: z.string() })
     .nullable()
     .optional()
-    .describe('Lowest and highest price of the active visit types, in MAD'),
+    .describe('Lowest and highest price of the active visit types, in MAD; `label` ready to show ("250–400 MAD")'),
   opens_evening: z.boolean().optional().describe('Weekly hours reach past 18:00'),
   opens_saturday: z.boolean().optional(),
   open_status: ZOpenStatus.nullable().optional(),

@@ -21,7 +21,7 @@ import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
 import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
 import { findOpenStatuses, findPracticeFacts } from './practice-hours-repository.ts';
-import { presentAccess } from './practice-presenter.ts';
+import { presentAccess, presentOpenStatus } from './practice-presenter.ts';
 import { practicePhotoVariants } from '../../media/practice-photo-store.ts';
 import type { DoctorFilters } from './doctor-filters.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
@@ -105,7 +105,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     const doctors = await Promise.all(
       found.records.map(async (record) => {
         const doctor = await presentDoctor(record, catalog, reader);
-        doctor.open_status = openStatuses.get(record.id) ?? null;
+        doctor.open_status = presentOpenStatus(openStatuses.get(record.id) ?? null, reader.locale);
         const slots = nextSlots.get(record.id);
         return slots ? { ...doctor, bookable: true, next_slots: slots } : { ...doctor, bookable: false };
       }),
@@ -172,7 +172,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
       [photo[`alt_${reader.locale}`], photo.alt_fr, photo.alt_en, photo.alt_ar].find((alt) => alt.trim()) ?? '';
     return {
       ...doctor,
-      open_status: facts.openStatus,
+      open_status: presentOpenStatus(facts.openStatus, reader.locale),
       hours: facts.hours,
       today_weekday: facts.todayWeekday,
       access: presentAccess(record, reader.locale),

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOpenStatus } from '@tabib/shared';
+
+/** An open status as the database says it, before its label in the reader's language. */
+export type OpenStatusFact = TOpenStatus extends infer S ? (S extends unknown ? Omit<S, 'label'> : never) : never;
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from './doctor-columns.ts';
 
@@ -14,7 +17,7 @@ export interface PracticePhotoRow {
 
 /** The week's hours, the photos and whether the practice is open now: a page's per-request facts. */
 export interface PracticeFacts {
-  openStatus: TOpenStatus | null;
+  openStatus: OpenStatusFact | null;
   hours: Array<{ weekday: number; ranges: string[] }>;
   photos: PracticePhotoRow[];
   /** Today's ISO weekday on Morocco's clock. */
@@ -82,7 +85,7 @@ interface StatusRow {
   next_open: { n: number; at: string; weekday: number } | string | null;
 }
 
-function openStatusOf(row: StatusRow): TOpenStatus | null {
+function openStatusOf(row: StatusRow): OpenStatusFact | null {
   if (!row.has_hours) return null;
   if (row.open_until) return { state: 'open', until: row.open_until };
   const next = typeof row.next_open === 'string' ? JSON.parse(row.next_open) : row.next_open;
@@ -92,7 +95,7 @@ function openStatusOf(row: StatusRow): TOpenStatus | null {
 }
 
 /** Whether each of these practices is open now (the result cards: one statement for the page of them). */
-export async function findOpenStatuses(db: Db, ids: readonly number[]): Promise<Map<number, TOpenStatus | null>> {
+export async function findOpenStatuses(db: Db, ids: readonly number[]): Promise<Map<number, OpenStatusFact | null>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf(await db.execute(openStatusStatement([...ids], false))) as unknown as StatusRow[];
   return new Map(rows.map((row) => [Number(row.doctor_id), openStatusOf(row)]));

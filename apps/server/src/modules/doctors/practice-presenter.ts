@@ -5,8 +5,11 @@ import {
   type Locale,
   type PaymentMethod,
   type TDoctor,
+  type TOpenStatus,
   type TPracticeSettings,
 } from '@tabib/shared';
+import { translate } from '../../i18n/catalogues.ts';
+import type { OpenStatusFact } from './practice-hours-repository.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
 
 /** The practice columns its owner edits (decision 074), read with the owner's profile. */
@@ -64,10 +67,26 @@ export function presentPracticeCard(
     payment_methods: paymentMethodsOf(record.paymentMethods),
     accepts_new_patients: record.acceptsNewPatients,
     price_range:
-      record.priceMin !== null && record.priceMax !== null ? { min: record.priceMin, max: record.priceMax } : null,
+      record.priceMin !== null && record.priceMax !== null
+        ? { min: record.priceMin, max: record.priceMax, label: priceLabel(record.priceMin, record.priceMax, locale) }
+        : null,
     opens_evening: record.opensEvening,
     opens_saturday: record.opensSaturday,
   };
+}
+
+/** Western digits in every language, as Moroccan prices are written (ar-MA, as the web app's numbers). */
+const priceFormats: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat('fr'),
+  en: new Intl.NumberFormat('en-GB'),
+  ar: new Intl.NumberFormat('ar-MA'),
+};
+
+/** "250–400 MAD", "250 MAD" for one price, in the reader's language (decision 074). */
+function priceLabel(min: number, max: number, locale: Locale): string {
+  const format = priceFormats[locale];
+  const price = min === max ? format.format(min) : `${format.format(min)}–${format.format(max)}`;
+  return translate(locale, 'Practice.price', { price });
 }
 
 function accessNotes(record: PracticeRecord): Record<Locale, string> {
@@ -104,4 +123,18 @@ export function presentPracticeSettings(record: PracticeRecord): TPracticeSettin
       notes: accessNotes(record),
     },
   };
+}
+
+/** The open status with its words in the reader's language ("Fermé · ouvre demain à 08:30"). */
+export function presentOpenStatus(status: OpenStatusFact | null, locale: Locale): TOpenStatus | null {
+  if (!status) return null;
+  if (status.state === 'open')
+    return { ...status, label: translate(locale, 'Practice.openUntil', { time: status.until }) };
+  const { day, opens_at: time } = status;
+  const key = !time || day === null ? 'closed' : typeof day === 'number' ? 'opensOn' : `opens${day}`;
+  const values = {
+    time: time ?? '',
+    day: typeof day === 'number' ? translate(locale, `Practice.weekdaysLower.${day}`) : '',
+  };
+  return { ...status, label: translate(locale, `Practice.${key}`, values) };
 }

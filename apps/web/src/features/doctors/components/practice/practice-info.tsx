@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@tabib/shared';
 import { formatList } from '../../../../lib/intl-format.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
-import { OpenStatus, priceRangeText } from './open-status.tsx';
+import { OpenStatus } from './open-status.tsx';
 import { PracticeGallery } from './practice-gallery.tsx';
 
 export interface PracticeInfoProps {
@@ -20,7 +20,7 @@ export interface PracticeInfoProps {
 export function PracticeInfo({ doctor, Heading }: PracticeInfoProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const price = priceRangeText(t, locale, doctor.price_range);
+  const price = doctor.price_range?.label;
   const hours = doctor.hours ?? [];
   const coverage = [...(doctor.coverage ?? []).map((scheme) => scheme.name), ...(doctor.coverage_other ?? [])];
   const payments = doctor.payment_methods ?? [];
