@@ -266,7 +266,7 @@ describe('opening hours and "open now" on Morocco’s clock', () => {
     const end = at + 30 >= 24 * 60 ? '24:00' : clock(at + 30);
     const doctor = await bookableDoctor(testApp, { weekly: [{ weekday: now.weekday, ranges: [{ start, end }] }] });
     const shown = await page(doctor.slug);
-    expect(shown.open_status).toEqual({ state: 'open', until: end });
+    expect(shown.open_status).toMatchObject({ state: 'open', until: end, label: `Ouvert · ferme à ${end}` });
     expect(shown.hours).toEqual([{ weekday: now.weekday, ranges: [`${start}–${end}`] }]);
     expect(shown.today_weekday).toBe(now.weekday);
   });
@@ -277,7 +277,12 @@ describe('opening hours and "open now" on Morocco’s clock', () => {
     const doctor = await bookableDoctor(testApp, {
       weekly: [{ weekday: tomorrow, ranges: [{ start: '08:30', end: '12:30' }] }],
     });
-    expect((await page(doctor.slug)).open_status).toEqual({ state: 'closed', opens_at: '08:30', day: 'tomorrow' });
+    expect((await page(doctor.slug)).open_status).toEqual({
+      state: 'closed',
+      opens_at: '08:30',
+      day: 'tomorrow',
+      label: 'Fermé · ouvre demain à 08:30',
+    });
 
     const away = await bookableDoctor(testApp, {
       weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: [{ start: '00:00', end: '24:00' }] })),
@@ -295,7 +300,11 @@ describe('opening hours and "open now" on Morocco’s clock', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     const weekdayAfter = ((now.weekday + 2) % 7) + 1;
-    expect((await page(away.slug)).open_status).toEqual({ state: 'closed', opens_at: '00:00', day: weekdayAfter });
+    expect((await page(away.slug)).open_status).toMatchObject({
+      state: 'closed',
+      opens_at: '00:00',
+      day: weekdayAfter,
+    });
   });
 
   it('carries no open status for a doctor without hours, and computes the cards’ statuses per request', async () => {
