@@ -9,6 +9,7 @@ import {
 import { locales } from '../locales.ts';
 import { ZId } from './common.ts';
 import { ZMoroccanMobile } from './phone.ts';
+import { ZAppointmentRelative } from './relatives.ts';
 
 /** Booking (decision 042): schedules, visit types, availability and appointments. */
 
@@ -300,6 +301,13 @@ export const ZAppointmentBody = z.object({
    */
   phone: ZMoroccanMobile.optional(),
   reason: ZAppointmentReason,
+  /** One of the account's relatives the appointment is for (decision 075); the account itself when absent. */
+  relative: ZId.optional(),
+  /**
+   * For a relative aged 18 or more on the appointment's day: the account holder confirms the
+   * relative agreed (decision 075). The sentence shown is kept with the appointment.
+   */
+  relative_consent: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type TAppointmentBody = z.input<typeof ZAppointmentBody>;
 
@@ -379,6 +387,11 @@ export const ZAppointment = z.object({
    * 073), while the appointment is active and not started; null when none was announced.
    */
   delay_minutes: z.number().int().nullable().optional(),
+  /**
+   * The relative the appointment is for (decision 075), null when it is for the account holder;
+   * `patient_name` then names the relative too, so a client that predates it shows the right person.
+   */
+  relative: ZAppointmentRelative.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
