@@ -301,12 +301,8 @@ export const ZAppointmentBody = z.object({
    */
   phone: ZMoroccanMobile.optional(),
   reason: ZAppointmentReason,
-  /** One of the account's relatives the appointment is for (decision 075); the account itself when absent. */
+  /** The account's relative it is for, and for an adult one the holder's ticked consent (decision 075). */
   relative: ZId.optional(),
-  /**
-   * For a relative aged 18 or more on the appointment's day: the account holder confirms the
-   * relative agreed (decision 075). The sentence shown is kept with the appointment.
-   */
   relative_consent: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type TAppointmentBody = z.input<typeof ZAppointmentBody>;
@@ -387,10 +383,7 @@ export const ZAppointment = z.object({
    * 073), while the appointment is active and not started; null when none was announced.
    */
   delay_minutes: z.number().int().nullable().optional(),
-  /**
-   * The relative the appointment is for (decision 075), null when it is for the account holder;
-   * `patient_name` then names the relative too, so a client that predates it shows the right person.
-   */
+  /** Its relative (decision 075), null for the holder's own; `patient_name` then names the relative. */
   relative: ZAppointmentRelative.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
