@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Locale, TAppointment } from '@tabib/shared';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { relativeAge } from '../../../lib/relative-age.ts';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDownloadCalendarFile } from '../api/download-calendar-file.ts';
@@ -85,7 +85,7 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
       {appointment.relative && (
         <p className="appointment-for">
           {t('Relatives.forNameAge', {
-            name: appointment.relative.first_name,
+            name: isolatedName(appointment.relative.first_name),
             age: relativeAge(t, appointment.relative),
           })}
         </p>

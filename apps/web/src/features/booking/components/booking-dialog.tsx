@@ -16,7 +16,7 @@ import { newIdempotencyKey } from '../idempotency-key.ts';
 import { loadPhoneRule } from '../phone-rule.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookingSummary } from './booking-summary.tsx';
-import { relativeAge } from '../../../lib/relative-age.ts';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
 import { RelativeChoice, type ForWhom } from './relative-choice.tsx';
 import { EmailConfirmationStep } from './email-confirmation-step.tsx';
 import { SlotAlternatives } from './slot-alternatives.tsx';
@@ -210,7 +210,10 @@ export function BookingDialog({
         </p>
         {booked.relative && (
           <p className="appointment-for">
-            {t('Relatives.forNameAge', { name: booked.relative.first_name, age: relativeAge(t, booked.relative) })}
+            {t('Relatives.forNameAge', {
+              name: isolatedName(booked.relative.first_name),
+              age: relativeAge(t, booked.relative),
+            })}
           </p>
         )}
         {summary}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adultAge } from '@tabib/shared';
 import { RelativeForm } from '../../../components/relative-form.tsx';
-import { relativeAge } from '../../../lib/relative-age.ts';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
 import { useRelatives } from '../../../lib/relatives-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -56,7 +56,7 @@ export function RelativeChoice({ value, onChange, consentAsked, consentError }: 
               checked={value.relative === relative.id}
               onChange={() => onChange({ relative: relative.id, consent: false })}
             />
-            {t('Relatives.nameAge', { name: relative.first_name, age: relativeAge(t, relative) })}
+            {t('Relatives.nameAge', { name: isolatedName(relative.first_name), age: relativeAge(t, relative) })}
           </label>
         ))}
         {!adding && (
@@ -87,7 +87,7 @@ export function RelativeChoice({ value, onChange, consentAsked, consentError }: 
             onChange={(event) => onChange({ ...value, consent: event.target.checked })}
           />
           <label htmlFor={`${id}-consent`}>
-            {t('Relatives.consent', { name: `${chosen.first_name} ${chosen.last_name}`.trim() })}
+            {t('Relatives.consent', { name: isolatedName(`${chosen.first_name} ${chosen.last_name}`.trim()) })}
           </label>
         </div>
       )}

@@ -6,12 +6,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { RelativeForm } from '../../../components/relative-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { relativeAge } from '../../../lib/relative-age.ts';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
 import { useDeleteRelative, useRelatives } from '../../../lib/relatives-api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 
 const fullName = (relative: TRelative) => `${relative.first_name} ${relative.last_name}`.trim();
+/** The name inside a sentence, isolated so that a Latin name keeps its place in Arabic text. */
+const named = (relative: TRelative) => isolatedName(fullName(relative));
 
 /**
  * Profile section "My relatives" (decision 075): the people the account books for, each with their
@@ -31,14 +33,14 @@ export function MyRelatives() {
 
   const saved = (relative: TRelative) => {
     setEditing(null);
-    showToast('success', t('Relatives.saved', { name: fullName(relative) }));
+    showToast('success', t('Relatives.saved', { name: named(relative) }));
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      showToast('success', t('Relatives.deleted', { name: fullName(deleting) }));
+      showToast('success', t('Relatives.deleted', { name: named(deleting) }));
     } catch (error) {
       showToast('error', error instanceof ApiError ? error.message : t('Error.internal_error'));
     } finally {
@@ -57,7 +59,7 @@ export function MyRelatives() {
               <li key={relative.id}>
                 <RelativeForm
                   relative={relative}
-                  legend={t('Relatives.editTitle', { name: fullName(relative) })}
+                  legend={t('Relatives.editTitle', { name: named(relative) })}
                   withPhone
                   onSaved={saved}
                   onCancel={() => setEditing(null)}
@@ -79,7 +81,7 @@ export function MyRelatives() {
                   <button
                     type="button"
                     className="button button-quiet"
-                    aria-label={t('Relatives.editName', { name: fullName(relative) })}
+                    aria-label={t('Relatives.editName', { name: named(relative) })}
                     onClick={() => setEditing(relative.id)}
                   >
                     {t('Relatives.edit')}
@@ -87,7 +89,7 @@ export function MyRelatives() {
                   <button
                     type="button"
                     className="button button-quiet"
-                    aria-label={t('Relatives.deleteName', { name: fullName(relative) })}
+                    aria-label={t('Relatives.deleteName', { name: named(relative) })}
                     onClick={() => setDeleting(relative)}
                   >
                     {t('Relatives.delete')}
@@ -115,8 +117,8 @@ export function MyRelatives() {
       )}
       {deleting && (
         <ConfirmDialog
-          title={t('Relatives.deleteTitle', { name: fullName(deleting) })}
-          message={t('Relatives.deleteMessage', { name: fullName(deleting) })}
+          title={t('Relatives.deleteTitle', { name: named(deleting) })}
+          message={t('Relatives.deleteMessage', { name: named(deleting) })}
           cancelLabel={t('Relatives.keep')}
           confirmLabel={t('Relatives.delete')}
           onConfirm={confirmDelete}
