@@ -318,9 +318,7 @@ describe('booking for a relative', () => {
       'select relative_consent_text as text, relative_consent_at as at from appointments where id = $1',
       [made.json().id],
     );
-    expect(stored?.text).toBe(
-      'Je confirme que Fatima Alaoui est d’accord pour que je prenne ce rendez-vous en son nom.',
-    );
+    expect(stored?.text).toBe("J'atteste que Fatima Alaoui est d'accord pour que je prenne ce rendez-vous en son nom.");
     expect(stored?.at).not.toBeNull();
   });
 
