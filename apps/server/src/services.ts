@@ -25,6 +25,7 @@ import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
+import { createRelativeService } from './modules/relatives/relative-service.ts';
 import { createWaitlistService } from './modules/waitlist/index.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
@@ -165,6 +166,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     doctors,
     reviews,
     follows,
+    relatives: createRelativeService({ database }),
     blogs,
     appointments,
     waitlist: createWaitlistService({ database, catalog, mailer, publicUrl: config.publicUrl }),

@@ -90,6 +90,7 @@ const profileSections: Record<ProfileSection, SectionSkeletonProps> = {
   account: { rows: 4 },
   agenda: { tabs: true, rows: 3 },
   appointments: { groups: 2, rows: 2 },
+  relatives: { rows: 2 },
   verification: { rows: 3 },
   preview: { rows: 4 },
   updatePassword: { rows: 3 },
@@ -99,7 +100,7 @@ const profileSections: Record<ProfileSection, SectionSkeletonProps> = {
   myData: { rows: 2 },
 };
 
-/** Sections only a doctor account lists: the sidebar of an address naming one has the doctor's nine. */
+/** Sections only a doctor account lists: the sidebar of an address naming one has the doctor's ten. */
 const doctorSections = new Set<ProfileSection>(['agenda', 'verification', 'preview']);
 
 function isProfileSection(name: string | null): name is ProfileSection {
@@ -119,7 +120,7 @@ export function ProfileSkeleton() {
     <div className="profile-layout">
       <DocumentMeta title={t('Pages.profile')} />
       <div className="profile-nav" aria-hidden="true">
-        <Bones kind="nav" count={doctorSections.has(section) ? 9 : 7} />
+        <Bones kind="nav" count={doctorSections.has(section) ? 10 : 8} />
       </div>
       <section className="profile-section" aria-labelledby="profile-heading">
         <h1 id="profile-heading">{t(`Profile.${section}`)}</h1>

@@ -17,7 +17,8 @@ export type ProfileSection =
   | 'ratings'
   | 'blogs'
   | 'myData'
-  | 'appointments';
+  | 'appointments'
+  | 'relatives';
 
 /** What a directory page lists: a speciality, a city, or both (by their address segments). */
 export interface DirectoryPlace {

@@ -13,6 +13,7 @@ import { AnswerPage } from '../features/booking/components/answer-page.tsx';
 import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
+import { MyRelatives } from '../features/relatives/components/my-relatives.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
 import { VerificationSection } from '../features/verification/components/verification-section.tsx';
 import { DoctorOnboarding, SpecialityPicker } from './doctor-onboarding.tsx';
@@ -41,7 +42,7 @@ export const AssistantInvitationRoute = () => <InvitationPage />;
 
 /**
  * The profile (product.md §2): the account's own sections, with the follows, reviews, blog writing,
- * verification, agenda and booking features.
+ * verification, agenda, booking and relatives features.
  */
 export const ProfileRoute = () => (
   <PrivatePage skeleton={<ProfileSkeleton />}>
@@ -71,6 +72,7 @@ function ProfileOnceRead() {
         </Suspense>
       }
       appointments={<AppointmentsOnceRead />}
+      relatives={<MyRelatives />}
       myData={<MyData />}
       preview={<DoctorPagePreview />}
       onboarding={<DoctorOnboarding />}

@@ -142,6 +142,12 @@ export const errorKeys = [
   'current_password_required',
   'new_account_booking_limit',
   'already_confirmed',
+  'relative_not_found',
+  'too_many_relatives',
+  'relative_has_appointments',
+  'birth_date_in_future',
+  'birth_date_too_old',
+  'relative_consent_required',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -20,6 +20,7 @@ const allSections: readonly ProfileSection[] = [
   'account',
   'agenda',
   'appointments',
+  'relatives',
   'verification',
   'preview',
   'updatePassword',
@@ -42,6 +43,8 @@ export interface ProfilePageProps {
   assistsDoctor?: boolean;
   /** The appointments the account booked as a patient (decision 042), upcoming and past. */
   appointments: ReactNode;
+  /** The people the account books for (decision 075). */
+  relatives: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
   myData: ReactNode;
   /** A doctor account's own page as patients will see it, even before verification (decision 056). */
@@ -67,6 +70,7 @@ export function ProfilePage({
   agenda,
   assistsDoctor = false,
   appointments,
+  relatives,
   myData,
   preview,
   onboarding,
@@ -123,6 +127,7 @@ export function ProfilePage({
         {section === 'preview' && preview}
         {section === 'agenda' && agenda}
         {section === 'appointments' && appointments}
+        {section === 'relatives' && relatives}
         {section === 'myData' && myData}
       </section>
     </div>
