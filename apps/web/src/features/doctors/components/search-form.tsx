@@ -1,9 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/intl-format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { countChosenFilters, hasFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
+import { countChosenFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 import '../filters.css';
@@ -103,11 +101,6 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
         </Suspense>
       </div>
       <div className="search-actions">
-        {hasFilters(query) && (
-          <Link to={paths.home(locale)} className="clear-filters">
-            {t('Search.clearFilters')}
-          </Link>
-        )}
         <button type="submit" className="button search-submit">
           {t('Search.submit')}
         </button>
