@@ -92,6 +92,8 @@ export async function createServices({ config, database, log }: ServicesOptions)
       counts.invalidate();
       available.invalidate();
     },
+    // Any other change may be one of the facets search filters on (decision 076).
+    changed: (slugs: readonly string[]) => counts.changed(slugs),
   };
   // The database announces each changed doctor row to every process (decision 027); the app's
   // write hook waits for these followers (cache-rules.ts).
