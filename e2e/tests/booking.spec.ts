@@ -78,7 +78,13 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
     await expect(dialog).toContainText(time);
     await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
     await checkA11y();
-    // A first booking asks for a mobile number, then the reason.
+    // Who it is for (decision 075): Me, chosen, then "+ Add a relative"; a first booking asks for a
+    // mobile number, then the reason.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('radio', { name: t('Relatives.me') })).toBeFocused();
+    await expect(dialog.getByRole('radio', { name: t('Relatives.me') })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: t('Relatives.addInline') })).toBeFocused();
     await page.keyboard.press('Tab');
     const phone = dialog.getByLabel(t('Booking.phone'));
     await expect(phone).toBeFocused();
@@ -156,6 +162,8 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       .first()
       .click();
     await expect(dialog.getByRole('heading', { name: t('Booking.confirmTitle') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel(t('Booking.reason'))).toBeFocused();
     await expect(dialog.getByLabel(t('Booking.phone'))).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchAgenda } from './agenda.ts';
 import { benchBooking } from './booking.ts';
+import { benchFilters } from './filters.ts';
 import { benchMixed } from './mixed.ts';
 import type { BenchOptions } from './options.ts';
 import { benchPages } from './pages.ts';
@@ -18,6 +19,9 @@ import { benchSeed } from './seed.ts';
  *   same server, then the Zipf mix again with the read cache off (READ_CACHE_SECONDS=0); p99
  *   targets 35 ms (PGlite), 15 ms (PostgreSQL) for search and 10 ms / 5 ms for slugs; with the
  *   cache off the same 35 / 15 ms, and misspelt names 50 / 25 ms;
+ * - `filters` (filters.ts): the same data, the read cache off; the search mix without names, then
+ *   with each practical filter of decision 076 alone and three combined, and /healthz in the same
+ *   run; bars p99 35 ms (PGlite), 15 ms (PostgreSQL);
  * - `mixed` (mixed.ts): the same data, then 150 requests/s (`--rate`) at a fixed rate, 80 % reads
  *   (searches, doctor pages) and 20 % writes (reviews, follows, posts) by 200 accounts, with
  *   /healthz at 20 requests/s beside it, on a server just started: the first 30 s from its first
@@ -61,6 +65,7 @@ const scenarios: Record<string, (options: BenchOptions) => Promise<void>> = {
   seed: benchSeed,
   platform: benchPlatform,
   search: benchSearch,
+  filters: benchFilters,
   mixed: benchMixed,
   booking: benchBooking,
   pages: benchPages,

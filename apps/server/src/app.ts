@@ -26,6 +26,7 @@ import { readCatalogue } from './i18n/catalogues.ts';
 import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
 import { practicePhotoRoutes } from './modules/doctors/practice-photo-routes.ts';
 import { followRoutes } from './modules/follows/follow-routes.ts';
+import { relativeRoutes } from './modules/relatives/relative-routes.ts';
 import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { StartUp } from './modules/health/start-up.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doctorRoutes, { doctors });
   await app.register(reviewRoutes, { reviews, writeLimit });
   await app.register(followRoutes, { follows: services.follows, writeLimit });
+  await app.register(relativeRoutes, { relatives: services.relatives, writeLimit });
   await app.register(waitlistRoutes, { waitlist: services.waitlist, writeLimit });
   await app.register(blogRoutes, { blogs, writeLimit });
   await app.register(accountRoutes, {

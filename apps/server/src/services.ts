@@ -27,6 +27,7 @@ import { createDoctorService } from './modules/doctors/doctor-service.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
 import { createPracticePhotoService } from './modules/doctors/practice-photo-service.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
+import { createRelativeService } from './modules/relatives/relative-service.ts';
 import { createWaitlistService } from './modules/waitlist/index.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { createModerationService } from './modules/moderation/moderation-service.ts';
@@ -94,6 +95,8 @@ export async function createServices({ config, database, log }: ServicesOptions)
       counts.invalidate();
       available.invalidate();
     },
+    // Any other change may be one of the facets search filters on (decision 076).
+    changed: (slugs: readonly string[]) => counts.changed(slugs),
   };
   // The database announces each changed doctor row to every process (decision 027); the app's
   // write hook waits for these followers (cache-rules.ts).
@@ -169,6 +172,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     practicePhotos: createPracticePhotoService({ database, photos: practicePhotoStore }),
     reviews,
     follows,
+    relatives: createRelativeService({ database }),
     blogs,
     appointments,
     waitlist: createWaitlistService({ database, catalog, mailer, publicUrl: config.publicUrl }),

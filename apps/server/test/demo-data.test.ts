@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverageCodes } from '@tabib/shared';
 import type { Database } from '../src/db/client.ts';
 import { allocateReviewCounts } from '../src/seed/demo-reviews.ts';
 import { seedDemoData } from '../src/seed/generate-demo-data.ts';
@@ -188,5 +189,154 @@ describe('review counts', () => {
       // No group of doctors stuck at a cap.
       expect(counts.filter((count) => count === top).length).toBeLessThan(4);
     }
+  });
+});
+
+/** Physicians other than GPs and dentists. */
+const specialist = `s.is_physician and s.slug not in ('general-medicine', 'dentistry', 'orthodontics')`;
+
+describe('demo practices: cover, payment, access, prices, hours and relatives', () => {
+  let database: Database;
+  const day = '2026-11-20';
+  const share = async (condition: string, from = 'doctors d join cities c on c.id = d.city_id') => {
+    const [row] = await database.query<{ share: number }>(
+      `select avg((${condition})::int)::float8 as share from ${from}`,
+    );
+    return row?.share ?? Number.NaN;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database, { doctors: 2000, reviews: 2000, seed: 5, bookableShare: 0.5, today: day });
+  }, 2 * seedTimeout);
+  afterAll(() => database.close());
+
+  it('has most doctors conventionnés with CNSS-AMO, a few with FAR, every one taking cash', async () => {
+    expect(await share('d.conventionne')).toBeGreaterThan(0.7);
+    expect(await share('d.conventionne')).toBeLessThan(0.9);
+    expect(await share(`'cnss-amo' = any(d.coverage)`)).toBeGreaterThan(0.7);
+    expect(await share(`'far' = any(d.coverage)`)).toBeLessThan(0.1);
+    expect(await share(`'far' = any(d.coverage)`)).toBeGreaterThan(0);
+    expect(
+      await share(`d.coverage && array['axa', 'wafa', 'rma', 'sanlam', 'allianz', 'atlantasanad']`),
+    ).toBeGreaterThan(0.3);
+    expect(await share('d.tiers_payant')).toBeGreaterThan(0.05);
+    expect(await share('d.tiers_payant')).toBeLessThan(0.2);
+    expect(await share('d.accepts_new_patients')).toBeGreaterThan(0.75);
+    expect(await share(`'cash' = any(d.payment_methods)`)).toBe(1);
+    const unknown = await database.query(
+      `select id from doctors where not (coverage <@ $1::text[]) or cardinality(coverage_other) > 1`,
+      [coverageCodes],
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('takes cards more often in Casablanca than in small cities', async () => {
+    const casablanca = await share(
+      `'card' = any(d.payment_methods)`,
+      `doctors d join cities c on c.id = d.city_id and c.slug = 'casablanca'`,
+    );
+    const small = await share(
+      `'card' = any(d.payment_methods)`,
+      `doctors d join cities c on c.id = d.city_id and c.weight < 2`,
+    );
+    expect(casablanca).toBeGreaterThan(small + 0.15);
+  });
+
+  it('says how to get there: a ground floor for some, a lift for high floors, notes in the three languages', async () => {
+    expect(await share('d.access_floor = 0')).toBeGreaterThan(0.2);
+    expect(await share('d.access_floor = 0')).toBeLessThan(0.4);
+    expect(await share('d.access_floor between 0 and 6')).toBe(1);
+    expect(await share('d.access_lift', 'doctors d where d.access_floor >= 2')).toBeGreaterThan(0.7);
+    // Step-free means no stairs: the ground floor or a lift, with rare exceptions (a ramp to a lift).
+    expect(
+      await share('d.access_step_free', 'doctors d where d.access_floor > 0 and d.access_lift is not true'),
+    ).toBeLessThan(0.1);
+    const note = `d.access_note_fr <> ''`;
+    expect(await share(note)).toBeGreaterThan(0.2);
+    expect(await share(note)).toBeLessThan(0.4);
+    expect(await share(`(d.access_note_en <> '') = (${note}) and (d.access_note_ar <> '') = (${note})`)).toBe(1);
+    expect(await share(`d.access_note_ar !~ '[A-Za-z]'`)).toBe(1);
+  });
+
+  it('prices visits in dirhams by speciality, a follow-up below the consultation, kept on the doctor', async () => {
+    const visits = `visit_types v join doctors d on d.id = v.doctor_id join specialities s on s.id = d.speciality_id`;
+    const [ranges] = await database.query<Record<string, number>>(
+      `select min(v.price_mad) filter (where s.slug = 'general-medicine') as gp_min,
+              max(v.price_mad) filter (where s.slug = 'general-medicine') as gp_max,
+              min(v.price_mad) filter (where ${specialist}) as specialist_min,
+              max(v.price_mad) filter (where ${specialist}) as specialist_max,
+              max(v.price_mad) filter (where s.slug = 'cardiology') as cardiology_max
+         from ${visits}`,
+    );
+    expect(ranges?.gp_min).toBeGreaterThanOrEqual(100);
+    expect(ranges?.gp_max).toBeLessThanOrEqual(300);
+    expect(ranges?.specialist_min).toBeGreaterThanOrEqual(200);
+    expect(ranges?.specialist_max).toBeLessThanOrEqual(800);
+    expect(ranges?.cardiology_max).toBeGreaterThan(500);
+    const dearerFollowUps = await database.query(
+      `select f.id from visit_types f join visit_types c on c.doctor_id = f.doctor_id and c.label_fr = 'Consultation'
+        where f.label_fr = 'Contrôle' and f.price_mad > c.price_mad`,
+    );
+    expect(dearerFollowUps).toEqual([]);
+    const kept = await database.query(
+      `select d.id from doctors d left join (select doctor_id, min(price_mad) as low, max(price_mad) as high
+         from visit_types group by doctor_id) v on v.doctor_id = d.id
+        where d.price_min is distinct from v.low or d.price_max is distinct from v.high`,
+    );
+    expect(kept).toEqual([]);
+    expect(await share('d.price_min is not null')).toBeCloseTo(0.5, 1);
+  });
+
+  it('opens on Saturdays and evenings more often in large cities, on Sundays almost never', async () => {
+    const bookable = (cities: string) =>
+      `doctors d join cities c on c.id = d.city_id and c.slug ${cities} where exists (select 1 from weekly_hours h where h.doctor_id = d.id)`;
+    const large = `in ('casablanca', 'rabat', 'marrakech', 'tanger', 'fes')`;
+    expect(await share('d.opens_saturday', bookable(large))).toBeGreaterThan(
+      (await share('d.opens_saturday', bookable(`not ${large}`))) + 0.1,
+    );
+    expect(await share('d.opens_evening', bookable(large))).toBeGreaterThan(
+      (await share('d.opens_evening', bookable(`not ${large}`))) + 0.1,
+    );
+    expect(
+      await share(
+        'exists (select 1 from weekly_hours h where h.doctor_id = d.id and h.weekday = 7)',
+        bookable(`is not null`),
+      ),
+    ).toBeLessThan(0.03);
+    const wrong = await database.query(
+      `select d.id from doctors d where d.opens_evening <> exists (select 1 from weekly_hours h where h.doctor_id = d.id and h.ends_at > '18:00')
+          or d.opens_saturday <> exists (select 1 from weekly_hours h where h.doctor_id = d.id and h.weekday = 6)`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives some accounts children and parents, born in the past, who have appointments of their own', async () => {
+    const [counts] = await database.query<Record<string, number>>(
+      `select count(distinct user_id)::int as holders, count(*)::int as relatives,
+              count(*) filter (where birth_date >= $1::date)::int as unborn,
+              count(*) filter (where relationship = 'child' and birth_date <= $1::date - interval '18 years')::int as adult_children,
+              count(*) filter (where relationship = 'parent' and birth_date > $1::date - interval '60 years')::int as young_parents
+         from relatives`,
+      [day],
+    );
+    expect(counts).toMatchObject({ unborn: 0, adult_children: 0, young_parents: 0 });
+    const [patients] = await database.query<{ n: number }>(`select count(*)::int as n from users where not is_doctor`);
+    expect(counts?.holders).toBeGreaterThan((patients?.n ?? 0) * 0.12);
+    expect(counts?.holders).toBeLessThan((patients?.n ?? 0) * 0.3);
+    const forRelatives = await share(
+      'a.relative_id is not null',
+      `appointments a where a.patient_id in (select user_id from relatives)`,
+    );
+    expect(forRelatives).toBeGreaterThan(0.05);
+    expect(forRelatives).toBeLessThan(0.15);
+    const [consent] = await database.query<Record<string, number>>(
+      `select count(*) filter (where r.birth_date <= a.starts_at::date - interval '18 years' and a.relative_consent_at is null)::int as unconfirmed,
+              count(*) filter (where r.relationship = 'child' and a.relative_consent_at is not null)::int as children_confirmed,
+              count(*) filter (where a.relative_consent_text <> 'J''atteste que ' || r.first_name || ' ' || r.last_name ||
+                ' est d''accord pour que je prenne ce rendez-vous en son nom.')::int as other_text,
+              count(*) filter (where p.relative_id is distinct from a.relative_id or p.user_id <> r.user_id)::int as misfiled
+         from appointments a join relatives r on r.id = a.relative_id join practice_patients p on p.id = a.practice_patient_id`,
+    );
+    expect(consent).toEqual({ unconfirmed: 0, children_confirmed: 0, other_text: 0, misfiled: 0 });
   });
 });

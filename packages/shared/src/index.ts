@@ -32,3 +32,4 @@ export * from './routes.ts';
 export * from './web-manifest.ts';
 export * from './schemas/agenda-grid.ts';
 export * from './schemas/waitlist.ts';
+export * from './schemas/relatives.ts';

@@ -15,13 +15,15 @@ export interface PageLoaders {
   searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
   doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
   /**
-   * A directory page (decision 047) by the segments below /{lang}/doctors/ and the address's page
-   * number; `undefined` for a page number the API refuses.
+   * A directory page (decision 047) by the segments below /{lang}/doctors/, the address's page
+   * number and its practical filters (decision 076); `undefined` for a page number or a filter the
+   * API refuses.
    */
   directoryPage(
     segments: [string] | [string, string],
     page: string | null,
     lang: Locale,
+    filters?: Record<string, string | undefined>,
   ): Promise<TDirectoryPage | null | undefined>;
   /** The doctor's first `pages` pages of reviews, 1 first (20 a page: reviewsPageSize), read at once. */
   doctorReviewPages(doctor: TDoctor, pages: number, lang: Locale): Promise<TReviewsResult[]>;

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 /** A column of a bulk insert: its SQL name, its PostgreSQL array type, and how to read it off a row. */
 export interface BulkColumn<Row> {
   name: string;
-  type: 'int4' | 'text' | 'bool' | 'float8' | 'timestamptz' | 'text[]';
+  type: 'int4' | 'text' | 'bool' | 'float8' | 'timestamptz' | 'date' | 'text[]';
   value: (row: Row) => unknown;
 }
 

@@ -1,60 +1,73 @@
 import type { Database } from '../db/client.ts';
 import { refreshNextSlots } from '../modules/booking/index.ts';
 import type { DemoDay } from './demo-day.ts';
+import type { UserRow } from './factories.ts';
+import type { Random } from './random.ts';
+import type { DemoSchedule } from './demo-schedule.ts';
+import { nextId } from './bulk-insert.ts';
+import { buildDemoRelatives, insertDemoRelatives, relativeConsentSql } from './demo-relatives.ts';
 
 /**
  * Schedules, visit types and appointments for the demo's bookable doctors (decision 042), so the
- * feature shows: weekly hours in three patterns common in Moroccan practices (Friday's longer noon
- * break, Saturday mornings), two or three visit types with prices in dirhams, labelled in the three
- * languages (the consultation first and the default), some slots of the
- * next two weeks booked and the last month's appointments completed (a few missed). Every row is
- * computed by the database from the demo day (`doctor_slots`; decision 051): the upcoming ones from
- * its start, everything else before it, and the same doctor ids and day give the same rows. A
- * booking that would overlap a patient's other one is skipped by the constraint.
+ * feature shows: each doctor's weekly hours and prices as drawn (demo-schedule.ts), two or three
+ * visit types labelled in the three languages (the consultation first and the default), some slots
+ * of the next two weeks booked and the last month's appointments completed (a few missed), one in
+ * ten of the appointments of accounts with relatives made for a relative (decision 075). Every
+ * appointment is computed by the database from the demo day (`doctor_slots`; decision 051): the
+ * upcoming ones from its start, everything else before it, and the same doctors, patients and day
+ * give the same rows. A booking that would overlap the same person's other one is skipped by the
+ * constraint.
  */
 export async function seedDemoBookings(
   database: Database,
-  options: { day: DemoDay; doctorIds: number[]; patientIds: { first: number; count: number }; bookedEvery: number },
+  options: {
+    day: DemoDay;
+    doctors: Array<{ id: number; schedule: DemoSchedule }>;
+    /** The demo's patient accounts: consecutive ids, some of them with relatives. */
+    patients: UserRow[];
+    random: Random;
+    bookedEvery: number;
+  },
 ): Promise<number> {
-  const { day, doctorIds, patientIds } = options;
+  const { day, patients } = options;
   const every = Math.max(1, Math.trunc(options.bookedEvery));
-  if (doctorIds.length === 0) return 0;
-  const ids = [doctorIds];
+  const doctorIds = options.doctors.map((doctor) => doctor.id);
+  if (doctorIds.length === 0 || patients.length === 0) return 0;
+  const patientIds = { first: (patients[0] as UserRow).id, count: patients.length };
   await database.query(
     `insert into booking_settings (doctor_id, requires_confirmation, updated_at)
      select doctor, doctor % 5 = 0, $2::timestamptz - interval '31 days' from unnest($1::int[]) as doctor
      on conflict do nothing`,
     [doctorIds, day.start],
   );
+  // One statement per table: the triggers of migration 0029 then update each doctor's kept price
+  // and hours facts once.
+  const hours = options.doctors.flatMap((doctor) =>
+    doctor.schedule.hours.map((range) => ({ id: doctor.id, ...range })),
+  );
   await database.query(
     `insert into weekly_hours (doctor_id, weekday, starts_at, ends_at)
-     select doctor, h.weekday, h.starts_at::time, h.ends_at::time
-       from unnest($1::int[]) as doctor
-       join (values
-         (0, 1, '09:00', '13:00'), (0, 1, '15:00', '19:00'), (0, 2, '09:00', '13:00'), (0, 2, '15:00', '19:00'),
-         (0, 3, '09:00', '13:00'), (0, 3, '15:00', '19:00'), (0, 4, '09:00', '13:00'), (0, 4, '15:00', '19:00'),
-         (0, 5, '09:00', '12:00'), (0, 5, '15:00', '19:00'), (0, 6, '09:00', '13:00'),
-         (1, 1, '08:30', '12:30'), (1, 1, '14:30', '18:30'), (1, 2, '08:30', '12:30'), (1, 2, '14:30', '18:30'),
-         (1, 3, '08:30', '12:30'), (1, 4, '08:30', '12:30'), (1, 4, '14:30', '18:30'),
-         (1, 5, '08:30', '12:00'), (1, 5, '15:00', '18:30'), (1, 6, '08:30', '12:30'), (1, 6, '14:30', '17:00'),
-         (2, 1, '10:00', '14:00'), (2, 1, '16:00', '20:00'), (2, 2, '10:00', '14:00'), (2, 2, '16:00', '20:00'),
-         (2, 3, '10:00', '14:00'), (2, 4, '10:00', '14:00'), (2, 4, '16:00', '20:00'),
-         (2, 5, '10:00', '12:30'), (2, 5, '15:30', '20:00')
-       ) as h(pattern, weekday, starts_at, ends_at) on h.pattern = doctor % 3`,
-    ids,
+     select * from unnest($1::int[], $2::int[], $3::time[], $4::time[])`,
+    [hours.map((h) => h.id), hours.map((h) => h.weekday), hours.map((h) => h.startsAt), hours.map((h) => h.endsAt)],
   );
   await database.query(
     `insert into visit_types (doctor_id, label_fr, label_en, label_ar, duration_minutes, price_mad, audience, position, is_default)
-     select doctor, v.label_fr, v.label_en, v.label_ar, v.minutes, v.price + (doctor % 4) * 50, v.audience, v.kind + 1, v.kind = 0
-       from unnest($1::int[]) as doctor
+     select doctor, v.label_fr, v.label_en, v.label_ar, v.minutes, (array[p0, p1, p2, p3])[v.kind + 1], v.audience,
+            v.kind + 1, v.kind = 0
+       from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[]) as p(doctor, p0, p1, p2, p3)
        join (values
-         (0, 'Consultation', 'Consultation', 'استشارة', 30, 200, 'all'),
-         (1, 'Première consultation', 'First consultation', 'الاستشارة الأولى', 45, 300, 'new'),
-         (2, 'Contrôle', 'Follow-up visit', 'زيارة المتابعة', 20, 150, 'returning'),
-         (3, 'Téléconsultation', 'Video consultation', 'استشارة عن بعد', 20, 150, 'returning')
-       ) as v(kind, label_fr, label_en, label_ar, minutes, price, audience)
+         (0, 'Consultation', 'Consultation', 'استشارة', 30, 'all'),
+         (1, 'Première consultation', 'First consultation', 'الاستشارة الأولى', 45, 'new'),
+         (2, 'Contrôle', 'Follow-up visit', 'زيارة المتابعة', 20, 'returning'),
+         (3, 'Téléconsultation', 'Video consultation', 'استشارة عن بعد', 20, 'returning')
+       ) as v(kind, label_fr, label_en, label_ar, minutes, audience)
          on v.kind in (0, 1) or (v.kind = 2 and doctor % 2 = 0) or (v.kind = 3 and doctor % 7 = 0)`,
-    ids,
+    [
+      doctorIds,
+      ...(['consultation', 'first', 'followUp', 'video'] as const).map((kind) =>
+        options.doctors.map((doctor) => doctor.schedule.prices[kind]),
+      ),
+    ],
   );
   // Statistics first: `doctor_slots` keeps one generic plan per connection (migration 0021), and a
   // plan made over tables the planner believes empty scans them whole on every call (235 ms a
@@ -70,7 +83,8 @@ export async function seedDemoBookings(
   // that practice (decision 066), which every appointment then names.
   await database.query(
     `create temp table demo_appointments (doctor_id int, patient_id int, visit_type_id int, starts_at timestamptz,
-       ends_at timestamptz, status text, created_at timestamptz, updated_at timestamptz) on commit preserve rows`,
+       ends_at timestamptz, status text, created_at timestamptz, updated_at timestamptz, relative_id int)
+     on commit preserve rows`,
   );
   const chosenPatient = `$2::int + abs(hashtext(doctor || '/' || s.starts_at)) % $3::int`;
   const consultation = `(select v.id from visit_types v where v.doctor_id = doctor and v.label_fr = 'Consultation')`;
@@ -96,20 +110,43 @@ export async function seedDemoBookings(
         and abs(hashtext(s.starts_at::text || '#' || doctor)) % (15 * $4::int / 2) = 0`,
     [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
   );
+  // Relatives, and one in ten of their holders' appointments made for one of them once they were added.
+  const relatives = buildDemoRelatives(options.random, {
+    patients,
+    firstId: await nextId(database, 'relatives'),
+    date: day.date,
+  });
+  await insertDemoRelatives(database, relatives);
   await database.query(
-    `insert into practice_patients (doctor_id, user_id, locale, created_at)
-     select d.doctor_id, d.patient_id, u.locale, min(d.created_at)
+    `update demo_appointments d
+        set relative_id = r.ids[1 + abs(hashtext(d.starts_at || '/' || d.doctor_id)) % cardinality(r.ids)]
+       from (select user_id, array_agg(id order by id) as ids, max(created_at) as added from relatives
+              where user_id between $1::int and $1::int + $2::int - 1 group by user_id) r
+      where r.user_id = d.patient_id and d.created_at > r.added
+        and abs(hashtext(d.doctor_id || '&' || d.starts_at)) % 10 = 0`,
+    [patientIds.first, patientIds.count],
+  );
+  // A relative is a patient of the practice apart from the holder (decision 075): user_id is the holder.
+  await database.query(
+    `insert into practice_patients (doctor_id, user_id, relative_id, locale, created_at)
+     select d.doctor_id, d.patient_id, d.relative_id, u.locale, min(d.created_at)
        from demo_appointments d join users u on u.id = d.patient_id
-      group by d.doctor_id, d.patient_id, u.locale
+      group by d.doctor_id, d.patient_id, d.relative_id, u.locale
      on conflict do nothing`,
   );
+  // An adult relative's booking records the holder's word that they agreed, at the booking's moment.
+  const adult = `d.relative_id is not null and r.birth_date <= morocco_local(d.created_at)::date - interval '18 years'`;
   await database.query(
     `insert into appointments (doctor_id, patient_id, practice_patient_id, booked_by, visit_type_id, starts_at, ends_at,
-       status, reason, created_at, updated_at)
+       status, reason, created_at, updated_at, relative_id, relative_consent_at, relative_consent_text)
      select d.doctor_id, d.patient_id, p.id, d.patient_id, d.visit_type_id, d.starts_at, d.ends_at, d.status, '',
-            d.created_at, d.updated_at
+            d.created_at, d.updated_at, d.relative_id,
+            case when ${adult} then d.created_at end,
+            case when ${adult} then ${relativeConsentSql('r.first_name', 'r.last_name')} end
        from demo_appointments d
        join practice_patients p on p.doctor_id = d.doctor_id and p.user_id = d.patient_id
+            and p.relative_id is not distinct from d.relative_id
+       left join relatives r on r.id = d.relative_id
       order by d.starts_at
      on conflict do nothing`,
   );

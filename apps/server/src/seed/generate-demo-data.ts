@@ -1,5 +1,6 @@
 import { bayesianRankScore, type Locale } from '@tabib/shared';
 import type { Database } from '../db/client.ts';
+import { cities } from '../db/reference/cities.ts';
 import { specialities } from '../db/reference/specialities.ts';
 import { blogPosts } from './content/blog-posts.ts';
 import { reviewGroupOf } from './content/review-texts.ts';
@@ -11,6 +12,8 @@ import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { drawPracticeFacts, practiceColumns, type PracticeFacts } from './demo-practice.ts';
+import { drawSchedule, type DemoSchedule } from './demo-schedule.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedPendingVerifications } from './pending-verifications.ts';
 import { daysBefore, momentDaysBefore, momentWithinDaysBefore, resolveDemoDay, type DemoDay } from './demo-day.ts';
@@ -108,6 +111,10 @@ const reviewColumns: BulkColumn<ReviewRow>[] = [
   { name: 'updated_at', type: 'timestamptz', value: (row) => row.createdAt },
 ];
 
+/** A demo doctor: the listing, what its practice says (decision 074) and, when it takes bookings, its week. */
+type DemoDoctorRow = DoctorRow & { practice: PracticeFacts; schedule?: DemoSchedule };
+const demoDoctorColumns: BulkColumn<DemoDoctorRow>[] = [...doctorColumns, ...practiceColumns];
+
 /** Writes doctor rows built by the factories (tests and e2e use it for their own fixtures). */
 export async function insertDoctors(database: Database, rows: DoctorRow[]): Promise<void> {
   await bulkInsert(database, 'doctors', doctorColumns, rows);
@@ -122,6 +129,9 @@ export async function insertDoctors(database: Database, rows: DoctorRow[]): Prom
  */
 export async function seedDemoData(database: Database, options: DemoDataOptions): Promise<DemoDataSummary> {
   const random = createRandom(options.seed ?? 1);
+  // Practices, hours, prices and relatives draw from their own stream: the listings, accounts and
+  // reviews of a seed stay what they were before practices were described.
+  const practiceRandom = createRandom(((options.seed ?? 1) ^ 0x5eed0074) >>> 0);
   const day = await resolveDemoDay(database, options.today);
   const doctorCount = options.doctors;
   const reviewTotal = options.reviews ?? doctorCount * 3;
@@ -143,19 +153,29 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   const takenSlugs = await database.query<{ slug: string }>('select slug from doctors');
   const allocateSlug = createSlugAllocator(takenSlugs.map((row) => row.slug));
 
-  const doctors: DoctorRow[] = [];
+  const doctors: DemoDoctorRow[] = [];
   for (let index = 0; index < doctorCount; index += 1) {
     // An author practises the speciality their post is about, and their description says so.
     const specialityId = index < authorCount ? specialityIdOf(blogPosts[index]?.speciality) : undefined;
-    doctors.push(
-      buildDoctor({
-        id: firstDoctorId + index,
-        random,
-        allocateSlug,
-        today: day.start,
-        overrides: specialityId ? { specialityId } : {},
-      }),
-    );
+    const doctor = buildDoctor({
+      id: firstDoctorId + index,
+      random,
+      allocateSlug,
+      today: day.start,
+      overrides: specialityId ? { specialityId } : {},
+    });
+    const city = cities[doctor.cityId - 1];
+    const place = {
+      citySlug: city?.slug ?? '',
+      specialitySlug: specialities[doctor.specialityId - 1]?.slug ?? '',
+      cityLabels: { fr: city?.fr ?? doctor.cityName, en: city?.en ?? doctor.cityName, ar: city?.ar ?? doctor.cityName },
+    };
+    const practice = drawPracticeFacts(practiceRandom, place);
+    doctors.push({
+      ...doctor,
+      practice,
+      ...(index < bookableCount ? { schedule: drawSchedule(practiceRandom, place) } : {}),
+    });
   }
 
   const users: UserRow[] = [];
@@ -193,14 +213,14 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   const firstReviewId = await nextId(database, 'reviews');
   let reviewId = firstReviewId;
   let pending: ReviewRow[] = [];
-  const doctorBatch: DoctorRow[] = [];
+  const doctorBatch: DemoDoctorRow[] = [];
   const flushReviews = async () => {
     await bulkInsert(database, 'reviews', reviewColumns, pending);
     progress(pending.length);
     pending = [];
   };
   const flushDoctors = async () => {
-    await bulkInsert(database, 'doctors', doctorColumns, doctorBatch);
+    await bulkInsert(database, 'doctors', demoDoctorColumns, doctorBatch);
     progress(doctorBatch.length);
     doctorBatch.length = 0;
   };
@@ -292,8 +312,11 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   await seedDemoReports(database, random, { count: options.reportedReviews ?? 0, day });
   const appointments = await seedDemoBookings(database, {
     day,
-    doctorIds: doctors.slice(0, bookableCount).map((doctor) => doctor.id),
-    patientIds: { first: firstReviewerId, count: reviewerCount },
+    doctors: doctors
+      .slice(0, bookableCount)
+      .map((doctor) => ({ id: doctor.id, schedule: doctor.schedule as DemoSchedule })),
+    patients: users.slice(ownerCount),
+    random: practiceRandom,
     bookedEvery: options.bookedEvery ?? 8,
   });
   // After a bulk load, VACUUM sets hint bits and the visibility map once, instead of every first

@@ -90,6 +90,7 @@ const profileSections: Record<ProfileSection, SectionSkeletonProps> = {
   account: { rows: 4 },
   agenda: { tabs: true, rows: 3 },
   appointments: { groups: 2, rows: 2 },
+  relatives: { rows: 2 },
   verification: { rows: 3 },
   preview: { rows: 4 },
   practice: { rows: 6 },
@@ -120,7 +121,7 @@ export function ProfileSkeleton() {
     <div className="profile-layout">
       <DocumentMeta title={t('Pages.profile')} />
       <div className="profile-nav" aria-hidden="true">
-        <Bones kind="nav" count={doctorSections.has(section) ? 11 : 7} />
+        <Bones kind="nav" count={doctorSections.has(section) ? 11 : 8} />
       </div>
       <section className="profile-section" aria-labelledby="profile-heading">
         <h1 id="profile-heading">{t(`Profile.${section}`)}</h1>

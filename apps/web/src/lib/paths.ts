@@ -18,7 +18,8 @@ export type ProfileSection =
   | 'ratings'
   | 'blogs'
   | 'myData'
-  | 'appointments';
+  | 'appointments'
+  | 'relatives';
 
 /** What a directory page lists: a speciality, a city, or both (by their address segments). */
 export interface DirectoryPlace {
@@ -43,9 +44,14 @@ export const paths = {
   /**
    * A directory page (decision 047): a speciality's doctors (its segment, as in its doctors'
    * addresses), a city's (its slug) or a speciality's in a city, /{lang}/doctors/…; page 1 has no number.
+   * `filters`: its practical filters (decision 076), empty ones left out.
    */
-  directory: (locale: Locale, place: DirectoryPlace, page = 1) =>
-    `/${locale}/doctors/${[place.speciality, place.city].filter(Boolean).join('/')}${page > 1 ? `?page=${page}` : ''}`,
+  directory: (locale: Locale, place: DirectoryPlace, page = 1, filters: Record<string, string | undefined> = {}) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...filters, page: page > 1 ? String(page) : '' }))
+      if (value) search.set(name, value);
+    return `/${locale}/doctors/${[place.speciality, place.city].filter(Boolean).join('/')}${search.size ? `?${search}` : ''}`;
+  },
   blogList: (locale: Locale) => `/${locale}/blog`,
   /** An article, /{lang}/blog/{slug}/{id}; the slug comes from the title. */
   blogPost: (locale: Locale, post: { id: number; title: string }) =>

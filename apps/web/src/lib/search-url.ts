@@ -16,12 +16,42 @@ export interface DoctorSearchQuery {
   /** `soonest` (free slots first, decision 043); absent means `rank`, patients' reviews. */
   order?: string;
   currentPage?: number | string;
+  // The practical filters of decision 076: a cover's code, `true`, dirhams, a language's code,
+  // `evening` or `saturday`, `true`.
+  coverage?: string;
+  conventionne?: string;
+  max_price?: string;
+  language?: string;
+  open?: string;
+  new_patients?: string;
 }
 
 const textFields = ['specialty', 'city', 'doctor_name'] as const;
 
+/** The practical filters of decision 076, none by default; directory pages take them too. */
+export const practiceFilterFields = [
+  'coverage',
+  'conventionne',
+  'max_price',
+  'language',
+  'open',
+  'new_patients',
+] as const;
+export type PracticeFilterField = (typeof practiceFilterFields)[number];
+export type PracticeFilters = Partial<Record<PracticeFilterField, string>>;
+
 /** The criteria picked from a list, each with its default, which addresses leave out. */
-const choiceFields = { gender: 'A', available_within: '', order: 'rank' } as const;
+const choiceFields = {
+  gender: 'A',
+  available_within: '',
+  order: 'rank',
+  coverage: '',
+  conventionne: '',
+  max_price: '',
+  language: '',
+  open: '',
+  new_patients: '',
+} as const;
 const choiceNames = Object.keys(choiceFields) as (keyof typeof choiceFields)[];
 
 /**
@@ -71,4 +101,24 @@ export function searchUrlOf(query: DoctorSearchQuery): string {
  */
 export function hasFilters(query: DoctorSearchQuery): boolean {
   return searchUrlOf({ ...query, order: undefined, currentPage: undefined }) !== '';
+}
+
+/**
+ * How many criteria the "Filters (n)" button counts (decision 076): those the address carries past
+ * the words typed, the order and the page.
+ */
+export function countChosenFilters(query: DoctorSearchQuery): number {
+  const words = { specialty: '', city: '', doctor_name: '', order: '', currentPage: '' };
+  const search = searchUrlOf({ ...query, ...words });
+  return search ? search.split('&').length : 0;
+}
+
+/** The practical filters of an address (a directory page's), empty ones left out. */
+export function readPracticeFilters(search: URLSearchParams): PracticeFilters {
+  const filters: PracticeFilters = {};
+  for (const name of practiceFilterFields) {
+    const value = search.get(name);
+    if (value) filters[name] = value;
+  }
+  return filters;
 }

@@ -14,6 +14,7 @@ import { useMyAppointments } from '../features/booking/api/list-my-appointments.
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { PracticeSection } from '../features/practice/components/practice-section.tsx';
+import { MyRelatives } from '../features/relatives/components/my-relatives.tsx';
 import { MyReviews } from '../features/reviews/components/my-reviews.tsx';
 import { VerificationSection } from '../features/verification/components/verification-section.tsx';
 import { DoctorOnboarding, SpecialityPicker } from './doctor-onboarding.tsx';
@@ -42,7 +43,7 @@ export const AssistantInvitationRoute = () => <InvitationPage />;
 
 /**
  * The profile (product.md §2): the account's own sections, with the follows, reviews, blog writing,
- * verification, agenda and booking features.
+ * verification, agenda, booking and relatives features.
  */
 export const ProfileRoute = () => (
   <PrivatePage skeleton={<ProfileSkeleton />}>
@@ -72,6 +73,7 @@ function ProfileOnceRead() {
         </Suspense>
       }
       appointments={<AppointmentsOnceRead />}
+      relatives={<MyRelatives />}
       myData={<MyData />}
       preview={<DoctorPagePreview />}
       practice={<PracticeSection />}

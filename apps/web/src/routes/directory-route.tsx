@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DocumentMeta } from '../components/document-meta.tsx';
@@ -7,6 +8,7 @@ import { DirectoryPage } from '../features/doctors/components/directory-page.tsx
 import { directoryHeading } from '../features/doctors/directory-text.ts';
 import '../features/doctors/directory.css';
 import { type DirectoryPlace } from '../lib/paths.ts';
+import { readPracticeFilters } from '../lib/search-url.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
@@ -22,7 +24,8 @@ export function DirectoryRoute() {
   const [search] = useSearchParams();
   const where: DirectoryPlace = { speciality, city };
   const pageNumber = directoryPageNumber(search);
-  const query = useDirectoryPage(where, pageNumber);
+  const filters = useMemo(() => readPracticeFilters(search), [search]);
+  const query = useDirectoryPage(where, pageNumber, filters);
   const page = query.isError ? undefined : query.data;
 
   if (page) {
@@ -33,7 +36,7 @@ export function DirectoryRoute() {
           title={page.currentPage > 1 ? t('Directory.pageTitle', { heading, page: page.currentPage }) : heading}
           description={t('Directory.metaDescription', { heading })}
         />
-        <DirectoryPage page={page} viewer={viewer} />
+        <DirectoryPage page={page} viewer={viewer} filters={filters} />
       </>
     );
   }

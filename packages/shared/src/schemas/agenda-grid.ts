@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBlock } from './desk.ts';
 import { appointmentStatuses, ZActingDoctorQuery, ZLocalDate, ZVisitType } from './booking.ts';
 import { locales } from '../locales.ts';
+import { ZAppointmentRelative } from './relatives.ts';
 
 /** The agenda on a time grid (decision 068): one answer per view, every clock time computed by the database. */
 
@@ -73,6 +74,11 @@ export const ZAgendaGridAppointment = z.object({
   desk: z.boolean(),
   /** Where a move took it, on Morocco's clock; null otherwise. */
   rescheduled_to: z.object({ local_date: z.string(), local_time: z.string() }).nullable(),
+  /**
+   * A relative the account holder booked for (decision 075): `patient_name` is the relative's,
+   * `patient_phone` and `booked_by` the holder's; null when the appointment is the holder's own.
+   */
+  relative: ZAppointmentRelative.nullable().optional(),
 });
 export type TAgendaGridAppointment = z.infer<typeof ZAgendaGridAppointment>;
 

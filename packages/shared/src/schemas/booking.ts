@@ -9,6 +9,7 @@ import {
 import { locales } from '../locales.ts';
 import { ZId } from './common.ts';
 import { ZMoroccanMobile } from './phone.ts';
+import { ZAppointmentRelative } from './relatives.ts';
 
 /** Booking (decision 042): schedules, visit types, availability and appointments. */
 
@@ -300,6 +301,9 @@ export const ZAppointmentBody = z.object({
    */
   phone: ZMoroccanMobile.optional(),
   reason: ZAppointmentReason,
+  /** The account's relative it is for, and for an adult one the holder's ticked consent (decision 075). */
+  relative: ZId.optional(),
+  relative_consent: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type TAppointmentBody = z.input<typeof ZAppointmentBody>;
 
@@ -379,6 +383,8 @@ export const ZAppointment = z.object({
    * 073), while the appointment is active and not started; null when none was announced.
    */
   delay_minutes: z.number().int().nullable().optional(),
+  /** Its relative (decision 075), null for the holder's own; `patient_name` then names the relative. */
+  relative: ZAppointmentRelative.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 

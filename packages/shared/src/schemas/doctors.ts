@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders, searchGenders, searchPageSize, searchTextMaxLength, spokenLanguageCodes } from '../constants.ts';
+import { coverageCodes, searchOpenValues } from '../coverage.ts';
 import { locales } from '../locales.ts';
 import { practiceCardShape, practicePageShape } from './practice.ts';
 
@@ -21,8 +22,49 @@ const ZPageNumber = z.preprocess(
     .optional(),
 );
 
+/** A query-string value where empty means absent. */
+function emptyIsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
+/** A yes-only filter of the query string: `true` or `1` turns it on; empty or absent leaves it off. */
+const ZTrueFlag = emptyIsAbsent(
+  z
+    .enum(['true', '1'], { error: 'invalid_flag' })
+    .transform(() => true as const)
+    .optional(),
+);
+
 /** `lang` picks the language of labels in the answer (product.md §10); Accept-Language otherwise. */
 export const ZLang = z.enum(locales).optional();
+
+/**
+ * The practical filters of decision 076, each absent when empty: a search's and a directory page's.
+ */
+const practiceFilterShape = {
+  /** Only doctors who accept this cover (a code of `coverageSchemes`). */
+  coverage: emptyIsAbsent(z.enum(coverageCodes, { error: 'unknown_coverage' }).optional()),
+  /** Only doctors under agreement with AMO (conventionnés). */
+  conventionne: ZTrueFlag,
+  /** Only doctors whose cheapest visit costs at most this many dirhams (a doctor without prices never matches). */
+  max_price: emptyIsAbsent(
+    z.coerce
+      .number({ error: 'invalid_max_price' })
+      .int({ error: 'invalid_max_price' })
+      .min(0, { error: 'invalid_max_price' })
+      .max(100_000, { error: 'invalid_max_price' })
+      .optional(),
+  ),
+  /** Only doctors who consult in this language. */
+  language: emptyIsAbsent(z.enum(spokenLanguageCodes, { error: 'unknown_language' }).optional()),
+  /** Only doctors whose weekly hours reach past 18:00 (`evening`) or open on Saturday. */
+  open: emptyIsAbsent(z.enum(searchOpenValues, { error: 'invalid_open' }).optional()),
+  /** Only doctors taking new patients. */
+  new_patients: ZTrueFlag,
+};
+export const ZPracticeFilterQuery = z.object(practiceFilterShape);
+/** The practical filters of a query as the server reads them. */
+export type TPracticeFilterQuery = z.output<typeof ZPracticeFilterQuery>;
 
 /** Query of GET /api/doctors/doctor-search/ (product.md §3 and §7). */
 export const ZDoctorSearchQuery = z.object({
@@ -50,6 +92,7 @@ export const ZDoctorSearchQuery = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['rank', 'soonest'], { error: 'invalid_value' }).default('rank'),
   ),
+  ...practiceFilterShape,
 });
 export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
 /**
@@ -134,7 +177,8 @@ export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
 const ZDirectorySegment = z.string().min(1).max(100, { error: 'too_long' });
 export const ZDirectoryPlaceParams = z.object({ place: ZDirectorySegment });
 export const ZDirectoryPairParams = z.object({ speciality: ZDirectorySegment, city: ZDirectorySegment });
-export const ZDirectoryQuery = z.object({ currentPage: ZPageNumber, lang: ZLang });
+/** A directory page's query: its page, and since decision 076 the practical filters. */
+export const ZDirectoryQuery = z.object({ currentPage: ZPageNumber, lang: ZLang, ...practiceFilterShape });
 
 /** A link of a directory page to another one: its segment, its label and how many doctors it lists. */
 const ZDirectoryLink = z.object({ slug: z.string(), label: z.string(), count: z.number().int() });

@@ -91,8 +91,27 @@ export const ZPersonalData = z.object({
       local_time: z.string(),
       status: z.string(),
       reason: z.string(),
+      /** The relative it was booked for (decision 075), null for the account's own. */
+      relative: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+      /** The sentence the account holder ticked for an adult relative, and when. */
+      relative_consent: z.object({ text: z.string(), at: ZInstant }).nullable().optional(),
     }),
   ),
+  /** The people the account books for (decision 075). */
+  relatives: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        first_name: z.string(),
+        last_name: z.string(),
+        birth_date: z.string(),
+        relationship: z.string(),
+        phone: z.string().nullable(),
+        created_at: ZInstant,
+        updated_at: ZInstant,
+      }),
+    )
+    .optional(),
   blog_posts: z.array(
     z.object({
       id: z.number().int(),

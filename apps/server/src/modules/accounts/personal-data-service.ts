@@ -12,6 +12,7 @@ import { buildImageUrl } from '../doctors/doctor-presenter.ts';
 import { getDoctorType } from '../doctors/doctor-type.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { verifyPassword } from './password-hasher.ts';
+import { findRelativesForExport } from '../relatives/index.ts';
 import { deleteAccountData, findAccountActivity, findAccountRows } from './personal-data-repository.ts';
 
 export interface PersonalDataServiceDependencies {
@@ -50,6 +51,7 @@ export function createPersonalDataService({ database, catalog, appointments }: P
     if (!user) throw new Unauthorized();
     const activity = await findAccountActivity(db, options.userId);
     const booked = await findPatientAppointments(db, options.userId);
+    const relatives = await findRelativesForExport(db, options.userId);
     const speciality = doctor?.specialityId ? await catalog.specialityById(doctor.specialityId) : undefined;
     return {
       format: personalDataFormat,
@@ -126,7 +128,18 @@ export function createPersonalDataService({ database, catalog, appointments }: P
         local_time: appointment.localTime,
         status: appointment.status,
         reason: appointment.reason,
+        relative: appointment.relativeId
+          ? {
+              id: appointment.relativeId,
+              name: `${appointment.relativeFirstName ?? ''} ${appointment.relativeLastName ?? ''}`.trim(),
+            }
+          : null,
+        relative_consent:
+          appointment.relativeConsentText && appointment.relativeConsentAt
+            ? { text: appointment.relativeConsentText, at: appointment.relativeConsentAt }
+            : null,
       })),
+      relatives,
       blog_posts: activity.posts.map((post) => ({
         id: post.id,
         title: post.title,

@@ -77,12 +77,14 @@ export function appointmentCalendar(
 
 /** The appointment's title in a calendar, in the reader's language. */
 export function appointmentTitle(locale: Locale, appointment: TAppointment, forDoctor: boolean): string {
-  return forDoctor
-    ? `${appointment.visit_type_label} · ${appointment.patient_name}`
-    : translate(locale, 'Mail.appointmentCalendarTitle', {
-        doctor: doctorNameFor(appointment, locale),
-        visit: appointment.visit_type_label,
-      });
+  if (forDoctor) return `${appointment.visit_type_label} · ${appointment.patient_name}`;
+  const title = translate(locale, 'Mail.appointmentCalendarTitle', {
+    doctor: doctorNameFor(appointment, locale),
+    visit: appointment.visit_type_label,
+  });
+  // The holder's calendar says whom they take (decision 075).
+  const relative = appointment.relative;
+  return relative ? `${title} · ${translate(locale, 'Relatives.forName', { name: relative.first_name })}` : title;
 }
 
 /** Sends one party the mail of an event, in their language, with the .ics attached. */
@@ -126,7 +128,13 @@ export async function sendAppointmentMail(
           : []),
       ]
     : [];
-  const text = [translate(locale, `Mail.appointment.${kind}Text`, values), ...answers].join('\n\n');
+  const paragraphs = translate(locale, `Mail.appointment.${kind}Text`, values).split('\n\n');
+  // The holder is mailed about a relative's appointment: after the greeting and what happened, whom
+  // it is for (decision 075).
+  if (!forDoctor && appointment.relative) {
+    paragraphs.splice(2, 0, translate(locale, 'Relatives.mailFor', { name: appointment.patient_name }));
+  }
+  const text = [...paragraphs, ...answers].join('\n\n');
   const cancelled = event === 'declined' || event === 'cancelled_by_doctor' || event === 'cancelled_by_patient';
   await mailer.send({
     to: to.email,

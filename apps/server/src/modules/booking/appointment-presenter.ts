@@ -54,6 +54,19 @@ function rescheduledTo(moved: string | null): TAppointment['rescheduled_to'] {
   return { local_date: localDate, local_time: localTime };
 }
 
+/** The relative an appointment is for (decision 075), or null for the account holder's own. */
+export function relativeOf(row: AppointmentRow): TAppointment['relative'] {
+  if (row.relativeId === null) return null;
+  return {
+    id: row.relativeId,
+    first_name: row.relativeFirstName ?? '',
+    last_name: row.relativeLastName ?? '',
+    age: row.relativeAge ?? 0,
+    age_months: row.relativeAgeMonths ?? 0,
+    holder_name: `${row.patientFirstName} ${row.patientLastName}`.trim() || (row.patientEmail ?? ''),
+  };
+}
+
 /** An appointment as its patient or its doctor sees it; clock times come computed by the database. */
 export async function presentAppointment(
   row: AppointmentRow,
@@ -66,6 +79,7 @@ export async function presentAppointment(
     labelsOf({ labelFr: row.visitTypeLabelFr, labelEn: row.visitTypeLabelEn, labelAr: row.visitTypeLabelAr }),
     options.locale,
   );
+  const relative = relativeOf(row);
   return {
     id: row.id,
     doctor: row.doctorId,
@@ -88,10 +102,14 @@ export async function presentAppointment(
     speciality_slug: slugifySpeciality(speciality?.labels.fr),
     speciality: speciality?.labels[options.locale] ?? '',
     address: [row.doctorStreet, city?.labels[options.locale] ?? row.doctorCityName].filter(Boolean).join(', '),
-    patient_name: `${row.patientFirstName} ${row.patientLastName}`.trim() || (row.patientEmail ?? ''),
+    // The person seen: the relative when booked for one (decision 075), the holder otherwise.
+    patient_name: relative
+      ? `${relative.first_name} ${relative.last_name}`.trim()
+      : `${row.patientFirstName} ${row.patientLastName}`.trim() || (row.patientEmail ?? ''),
     rescheduled_from: row.rescheduledFrom,
     rescheduled_to: rescheduledTo(row.rescheduledTo),
     can_cancel: isActive(row.status) && row.beforeCutoff,
     delay_minutes: row.delayMinutes,
+    relative,
   };
 }

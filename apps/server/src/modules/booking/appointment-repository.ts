@@ -2,7 +2,15 @@ import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { activeAppointmentStatuses, defaultBookingRules, type TAppointmentStatus } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/instants.ts';
-import { appointments, bookingSettings, doctors, practicePatients, users, visitTypes } from '../../db/schema/index.ts';
+import {
+  appointments,
+  bookingSettings,
+  doctors,
+  practicePatients,
+  relatives,
+  users,
+  visitTypes,
+} from '../../db/schema/index.ts';
 import { calendarStatuses } from './appointment-statuses.ts';
 import { selectRows, statusList } from './booking-sql.ts';
 
@@ -141,6 +149,22 @@ function appointmentColumns() {
      * The delay the practice announced for the appointment's day (decision 073), while the appointment
      * is active and not started: one look-up on doctor_delays' key; 0 (cleared) reads as none.
      */
+    /**
+     * The relative the appointment is for (decision 075), with their age on its day; the account
+     * holder stays the patient (mails, reminders, cancelling).
+     */
+    relativeId: appointments.relativeId,
+    relativeFirstName: relatives.firstName,
+    relativeLastName: relatives.lastName,
+    relativeAge: sql<
+      number | null
+    >`extract(year from age(morocco_local(${appointments.startsAt})::date, ${relatives.birthDate}))::int`,
+    relativeAgeMonths: sql<
+      number | null
+    >`(extract(year from age(morocco_local(${appointments.startsAt})::date, ${relatives.birthDate})) * 12
+      + extract(month from age(morocco_local(${appointments.startsAt})::date, ${relatives.birthDate})))::int`,
+    relativeConsentAt: isoInstant(appointments.relativeConsentAt),
+    relativeConsentText: appointments.relativeConsentText,
     delayMinutes: sql<number | null>`case when ${isActive} and ${appointments.startsAt} > now() then
       (select nullif(delay.minutes, 0) from doctor_delays delay
         where delay.doctor_id = ${appointments.doctorId}
@@ -159,6 +183,7 @@ export async function findAppointments(db: Db, filter: AppointmentFilter) {
     .innerJoin(visitTypes, eq(visitTypes.id, appointments.visitTypeId))
     .innerJoin(practicePatients, eq(practicePatients.id, appointments.practicePatientId))
     .leftJoin(users, eq(users.id, appointments.patientId))
+    .leftJoin(relatives, eq(relatives.id, appointments.relativeId))
     .leftJoin(bookingSettings, eq(bookingSettings.doctorId, appointments.doctorId))
     .where(filter.where)
     .orderBy(
@@ -192,6 +217,11 @@ export async function insertAppointment(
     status: TAppointmentStatus;
     reason: string;
     rescheduledFrom?: number | undefined;
+    /**
+     * The relative it is for (decision 075), with the consent sentence the holder ticked for an
+     * adult and when (now unless carried over from the appointment a move replaces).
+     */
+    relative?: { id: number; consentText: string | null; consentAt?: string | null } | undefined;
   },
 ): Promise<number> {
   const [created] = await db
@@ -207,6 +237,13 @@ export async function insertAppointment(
       status: row.status,
       reason: row.reason,
       rescheduledFrom: row.rescheduledFrom ?? null,
+      relativeId: row.relative?.id ?? null,
+      relativeConsentText: row.relative?.consentText ?? null,
+      relativeConsentAt: !row.relative?.consentText
+        ? null
+        : row.relative.consentAt
+          ? sql`${row.relative.consentAt}::timestamptz`
+          : sql`now()`,
     })
     .returning({ id: appointments.id });
   return created!.id;

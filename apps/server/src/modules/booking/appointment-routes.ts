@@ -94,6 +94,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRoutesOptions> 
         start: request.body.start,
         reason: request.body.reason,
         phone: request.body.phone,
+        relative: request.body.relative,
+        relativeConsent: request.body.relative_consent,
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
         address: request.ip,

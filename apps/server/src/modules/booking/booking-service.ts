@@ -1,7 +1,14 @@
-import { activeAppointmentStatuses, maxUpcomingAppointments, type Locale, type TAppointment } from '@tabib/shared';
+import {
+  activeAppointmentStatuses,
+  adultAge,
+  maxUpcomingAppointments,
+  type Locale,
+  type TAppointment,
+} from '@tabib/shared';
 import type { Database, Db } from '../../db/client.ts';
 import { hasSqlState } from '../../db/unique-violation.ts';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
+import { translate } from '../../i18n/catalogues.ts';
 import type { AttemptLimiter } from '../accounts/attempt-limiter.ts';
 import type { AppointmentContext } from './appointment-context.ts';
 import { changeStatus, findAppointment, insertAppointment } from './appointment-repository.ts';
@@ -20,7 +27,12 @@ import { recordAgendaChange } from './agenda-change-repository.ts';
 import { findOverlaps } from './block-repository.ts';
 import { recordFreedTime } from './freed-time-repository.ts';
 import { refreshNextSlots } from './next-slot-repository.ts';
-import { practicePatientOfAccount, savePatientPhone } from './practice-patient-repository.ts';
+import {
+  practicePatientOfAccount,
+  practicePatientOfRelative,
+  savePatientPhone,
+} from './practice-patient-repository.ts';
+import { findBookingRelative } from './relative-booking-repository.ts';
 import { scheduleReminders } from './reminder-repository.ts';
 
 /** What booking and moving an appointment need. */
@@ -49,13 +61,23 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
   async function insertChecked(
     tx: Db,
     slot: CheckedSlot,
-    options: { patientId: number; reason: string; rescheduledFrom?: number },
+    options: {
+      patientId: number;
+      reason: string;
+      rescheduledFrom?: number;
+      relative?: { id: number; consentText: string | null; consentAt?: string | null } | undefined;
+    },
   ): Promise<number> {
     await lockDoctor(tx, slot.doctor.id);
     // A block made since the slot was checked holds the time (decision 066): checked under the lock.
     const end = new Date(Date.parse(slot.start) + slot.visitType.durationMinutes * 60_000).toISOString();
     if ((await findOverlaps(tx, slot.doctor.id, { start: slot.start, end })).block) throw new Conflict('slot_taken');
-    const practicePatientId = await practicePatientOfAccount(tx, slot.doctor.id, options.patientId);
+    const practicePatientId = options.relative
+      ? await practicePatientOfRelative(tx, slot.doctor.id, {
+          userId: options.patientId,
+          relativeId: options.relative.id,
+        })
+      : await practicePatientOfAccount(tx, slot.doctor.id, options.patientId);
     try {
       const id = await insertAppointment(tx, {
         doctorId: slot.doctor.id,
@@ -68,6 +90,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
         status: slot.doctor.requiresConfirmation ? 'pending' : 'confirmed',
         reason: options.reason,
         rescheduledFrom: options.rescheduledFrom,
+        relative: options.relative,
       });
       await scheduleReminders(tx, id, reminderHours);
       return id;
@@ -78,6 +101,32 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
       if (hasSqlState(error, '23P01') || hasSqlState(error, '40P01')) throw new Conflict('slot_taken');
       throw error;
     }
+  }
+
+  /**
+   * The relative a booking is for, with the consent sentence for one who is an adult on the
+   * appointment's day: the holder must have ticked it, in their language with the relative's name,
+   * and the sentence is kept as shown (decision 075). Another account's relative is unknown (404).
+   */
+  async function relativeFor(
+    options: {
+      patientId: number;
+      relative?: number | undefined;
+      relativeConsent?: boolean | undefined;
+      locale: Locale;
+    },
+    start: string,
+  ) {
+    const found = await findBookingRelative(db, { userId: options.patientId, relativeId: options.relative!, start });
+    if (!found) throw new NotFound('relative_not_found');
+    if (found.ageOnDay < adultAge) return { id: found.id, consentText: null };
+    if (options.relativeConsent !== true) {
+      throw new Invalid('relative_consent_required', [
+        { field: 'body.relative_consent', key: 'relative_consent_required' },
+      ]);
+    }
+    const name = `${found.firstName} ${found.lastName}`.trim();
+    return { id: found.id, consentText: translate(options.locale, 'Relatives.consent', { name }) };
   }
 
   /**
@@ -96,6 +145,10 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     locale: Locale;
     /** The client's address: bookings by new accounts are limited per address (decision 050). */
     address: string;
+    /** One of the account's relatives the appointment is for (decision 075). */
+    relative?: number | undefined;
+    /** The holder ticked that an adult relative agreed (decision 075). */
+    relativeConsent?: boolean | undefined;
   }): Promise<{ appointment: TAppointment; replayed: boolean }> {
     const { patientId, idempotencyKey } = options;
     const earlier = idempotencyKey ? await findAppointmentIdByKey(db, patientId, idempotencyKey) : undefined;
@@ -105,6 +158,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
     if (!patient) throw new NotFound('appointment_not_found');
     // A first booking needs an address that answers (decision 050: throwaway accounts emptied agendas).
     if (!earlier && !patient.emailConfirmed) throw new Forbidden('email_not_confirmed');
+    const relative = slot && options.relative !== undefined ? await relativeFor(options, slot.start) : undefined;
     const newAccount = !earlier && !patient.hasHistory;
     const addressKey = `address:${options.address}`;
     if (newAccount) {
@@ -129,7 +183,7 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
         }
       }
       if (options.phone) await savePatientPhone(tx, patientId, options.phone);
-      const id = await insertChecked(tx, slot, { patientId, reason: options.reason });
+      const id = await insertChecked(tx, slot, { patientId, reason: options.reason, relative });
       if (idempotencyKey) await insertBookingKey(tx, { patientId, key: idempotencyKey, appointmentId: id });
       return { id, replayed: false };
     });
@@ -172,6 +226,10 @@ export function createBookingService(dependencies: BookingServiceDependencies) {
         patientId: options.userId,
         reason: row.reason,
         rescheduledFrom: row.id,
+        // Still for the same person, with the consent given when it was booked (decision 075).
+        relative: row.relativeId
+          ? { id: row.relativeId, consentText: row.relativeConsentText, consentAt: row.relativeConsentAt }
+          : undefined,
       });
       await recordFreedTime(tx, { doctorId: row.doctorId, start: row.start, end: row.end });
       await recordAgendaChange(tx, {

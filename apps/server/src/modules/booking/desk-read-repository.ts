@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TAgendaChangeAction } from '@tabib/shared';
+import type { TAgendaChangeAction, TAppointmentRelative } from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from './booking-sql.ts';
 
@@ -40,6 +40,8 @@ export interface AgendaAppointmentRow {
   attendance_confirmed: boolean;
   desk: boolean;
   rescheduled_to: { local_date: string; local_time: string } | null;
+  /** The relative it is for (decision 075), aged on the appointment's day; null for the holder's own. */
+  relative: TAppointmentRelative | null;
 }
 
 /** Which appointments: a doctor's between two dates of Morocco's clock, or some by id. */
@@ -70,7 +72,9 @@ const agendaFields = {
   cancel_reason: sql`a.cancel_reason`,
   labels: sql`json_build_array(v.label_fr, v.label_en, v.label_ar)`,
   duration: sql`v.duration_minutes`,
-  patient_name: sql`coalesce(nullif(trim(coalesce(u.first_name, p.name, '') || ' ' || coalesce(u.last_name, '')), ''),
+  // The person seen: a relative's name when booked for one (decision 075).
+  patient_name: sql`coalesce(r.first_name || ' ' || r.last_name,
+                             nullif(trim(coalesce(u.first_name, p.name, '') || ' ' || coalesce(u.last_name, '')), ''),
                              u.email, p.email, '')`,
   patient_phone: sql`coalesce(u.phone, p.phone)`,
   practice_patient: sql`a.practice_patient_id`,
@@ -85,6 +89,12 @@ const agendaFields = {
   attendance_confirmed: sql`a.attendance_confirmed_at is not null`,
   desk: sql`a.booked_by is not null and a.booked_by is distinct from a.patient_id`,
   rescheduled_to: sql`moved.value`,
+  relative: sql`case when r.id is null then null else json_build_object(
+                  'id', r.id, 'first_name', r.first_name, 'last_name', r.last_name,
+                  'age', extract(year from age(morocco_local(a.starts_at)::date, r.birth_date))::int,
+                  'age_months', (extract(year from age(morocco_local(a.starts_at)::date, r.birth_date)) * 12
+                                 + extract(month from age(morocco_local(a.starts_at)::date, r.birth_date)))::int,
+                  'holder_name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, '')) end`,
 } satisfies Record<keyof AgendaAppointmentRow, SQL>;
 const agendaFieldNames = Object.keys(agendaFields) as (keyof AgendaAppointmentRow)[];
 
@@ -112,6 +122,7 @@ export function agendaAppointmentsStatement(selection: AgendaSelection): SQL {
           join visit_types v on v.id = a.visit_type_id
           join practice_patients p on p.id = a.practice_patient_id
           left join users u on u.id = a.patient_id
+          left join relatives r on r.id = a.relative_id
           left join users b on b.id = a.booked_by
           left join lateral (
             select count(*) filter (where e.status = 'completed')::int as visits, count(*)::int as seen

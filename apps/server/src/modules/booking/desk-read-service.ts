@@ -67,6 +67,7 @@ export async function agendaAppointments(
       attendance_confirmed: row.attendance_confirmed,
       desk: row.desk,
       rescheduled_to: row.rescheduled_to,
+      relative: row.relative,
     };
   });
 }

@@ -111,6 +111,8 @@ export function createDeskService({ database, context, reminderHours }: DeskServ
         doctorId: actor.doctorId,
         patientId: known?.userId ?? null,
         practicePatientId,
+        // A relative's record books the relative, on the holder's account (decision 075).
+        relative: known?.relativeId ? { id: known.relativeId, consentText: null } : undefined,
         bookedBy: actor.userId,
         visitTypeId: visitType.id,
         start,

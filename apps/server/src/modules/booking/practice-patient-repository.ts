@@ -22,6 +22,32 @@ export async function practicePatientOfAccount(db: Db, doctorId: number, userId:
   return row!.id;
 }
 
+/**
+ * The practice's record of an account's relative (decision 075), made on the relative's first
+ * booking with the doctor: the holder's account and language, the relative named by its row.
+ */
+export async function practicePatientOfRelative(
+  db: Db,
+  doctorId: number,
+  person: { userId: number; relativeId: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(practicePatients)
+    .values({
+      doctorId,
+      userId: person.userId,
+      relativeId: person.relativeId,
+      locale: sql`(select u.locale from users u where u.id = ${person.userId})`,
+    })
+    .onConflictDoUpdate({
+      target: [practicePatients.doctorId, practicePatients.relativeId],
+      targetWhere: sql`${practicePatients.relativeId} is not null`,
+      set: { doctorId },
+    })
+    .returning({ id: practicePatients.id });
+  return row!.id;
+}
+
 /** A patient the desk entered: a name, a mobile number, an optional address (decision 067). */
 export async function insertDeskPatient(
   db: Db,
@@ -48,10 +74,10 @@ export async function insertDeskPatient(
   return row!.id;
 }
 
-/** One of the doctor's patients: the account it stands for, if any. */
+/** One of the doctor's patients: the account it stands for, if any, and the relative (decision 075). */
 export async function findPracticePatient(db: Db, doctorId: number, id: number) {
   const [row] = await db
-    .select({ id: practicePatients.id, userId: practicePatients.userId })
+    .select({ id: practicePatients.id, userId: practicePatients.userId, relativeId: practicePatients.relativeId })
     .from(practicePatients)
     .where(sql`${practicePatients.id} = ${id} and ${practicePatients.doctorId} = ${doctorId}`);
   return row;
@@ -75,7 +101,7 @@ const plain = 'aaaaaaceeeeiiiinooooouuuuyy';
 const folded = (text: SQL) => sql`translate(lower(${text}), ${accented}, ${plain})`;
 
 function patientSelect(where: SQL) {
-  return sql`select p.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), p.name, '') as name,
+  return sql`select p.id, coalesce(r.first_name || ' ' || r.last_name, nullif(trim(u.first_name || ' ' || u.last_name), ''), p.name, '') as name,
             coalesce(u.phone, p.phone) as phone, p.user_id is not null as has_account,
             (select count(*)::int from appointments a where a.practice_patient_id = p.id and a.status = 'completed') as past_visits,
             (select count(*)::int from appointments a where a.practice_patient_id = p.id and a.status = 'no_show') as no_shows,
@@ -85,6 +111,7 @@ function patientSelect(where: SQL) {
             (select to_char(morocco_local(max(a.starts_at)), 'YYYY-MM-DD') from appointments a
               where a.practice_patient_id = p.id and a.status = 'completed') as last_visit
        from practice_patients p left join users u on u.id = p.user_id
+            left join relatives r on r.id = p.relative_id
       where ${where}`;
 }
 
@@ -107,7 +134,10 @@ export async function searchPracticePatients(db: Db, doctorId: number, query: st
     .replace(/\D/g, '')
     .replace(/^(?:00)?212/, '')
     .replace(/^0/, '');
-  const name = folded(sql`coalesce(u.first_name || ' ' || u.last_name, p.name, '')`);
+  // A relative's record (decision 075) is found by the relative's name, not the holder's.
+  const name = folded(
+    sql`coalesce(r.first_name || ' ' || r.last_name, u.first_name || ' ' || u.last_name, p.name, '')`,
+  );
   const byName = sql.join(
     words.map((word) => sql`${name} like ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}`),
     sql` and `,

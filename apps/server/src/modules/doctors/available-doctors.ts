@@ -27,8 +27,11 @@ const ZNextSlotChanges = z.union([
  * notifications, `invalidate`), a missed announcement, or `maxAgeMs` reload them all.
  */
 export interface AvailableDoctors {
-  /** Public doctors matching the filters whose first free slot starts before `until` (ms since 1970). */
-  count(filters: Omit<DoctorFilters, 'nameWords'>, until: number): Promise<number>;
+  /**
+   * Public doctors matching the filters whose first free slot starts before `until` (ms since
+   * 1970); with `member`, only those it accepts (the practical filters, decision 076).
+   */
+  count(filters: Omit<DoctorFilters, 'nameWords'>, until: number, member?: (id: number) => boolean): Promise<number>;
   /**
    * The next slots not begun at `now` (an ISO instant) of those doctors who take bookings (an
    * empty list when none is free within 14 days); a doctor who does not is absent.
@@ -42,6 +45,7 @@ export interface AvailableDoctors {
 
 interface Entries {
   positions: Map<number, number>;
+  ids: number[];
   specialities: number[];
   cities: number[];
   genders: string[];
@@ -52,7 +56,7 @@ interface Entries {
 }
 
 function emptyEntries(): Entries {
-  return { positions: new Map(), specialities: [], cities: [], genders: [], nextAt: [], shown: [] };
+  return { positions: new Map(), ids: [], specialities: [], cities: [], genders: [], nextAt: [], shown: [] };
 }
 
 function put(entries: Entries, row: AvailableDoctorRow): void {
@@ -61,6 +65,7 @@ function put(entries: Entries, row: AvailableDoctorRow): void {
     position = entries.nextAt.length;
     entries.positions.set(row.id, position);
   }
+  entries.ids[position] = row.id;
   entries.specialities[position] = row.specialityId ?? -1;
   entries.cities[position] = row.cityId ?? -1;
   entries.genders[position] = row.gender;
@@ -113,8 +118,8 @@ export function createAvailableDoctors({
   };
 
   return {
-    async count(filters, until) {
-      const { specialities, cities, genders, nextAt } = await current();
+    async count(filters, until, member) {
+      const { ids, specialities, cities, genders, nextAt } = await current();
       const wantedSpecialities = filters.specialityIds;
       const wantedCities = filters.cityIds;
       const wantedGender = filters.gender;
@@ -124,6 +129,7 @@ export function createAvailableDoctors({
         if (wantedSpecialities && !wantedSpecialities.includes(specialities[position] as number)) continue;
         if (wantedCities && !wantedCities.includes(cities[position] as number)) continue;
         if (wantedGender && genders[position] !== wantedGender) continue;
+        if (member && !member(ids[position] as number)) continue;
         total += 1;
       }
       return total;

@@ -22,7 +22,7 @@ const ZDoctorChanges = z.union([
 export interface FollowDoctorChangesOptions {
   database: Database;
   cache: DoctorReadCache;
-  counts: Pick<DoctorCounts, 'invalidate'>;
+  counts: Pick<DoctorCounts, 'invalidate' | 'changed'>;
   names: Pick<NameVocabulary, 'announceNewWords'>;
   log: FastifyBaseLogger;
 }
@@ -30,7 +30,8 @@ export interface FollowDoctorChangesOptions {
 /**
  * Keeps the doctor read cache and the search counts of this process right whichever process changed
  * a doctor: the database announces each change when it commits, the cache forgets what it could
- * affect, the counts reload when doctors were added, removed or moved, and the name vocabulary
+ * affect, the counts reload when doctors were added, removed or moved (and read again the facets of
+ * any other doctor changed, decision 076), and the name vocabulary
  * reads new words when doctors were added or renamed.
  */
 export function followDoctorChanges({
@@ -54,8 +55,10 @@ export function followDoctorChanges({
         names.announceNewWords();
       } else {
         cache.forget(parsed.data.doctors);
-        // Announcements from before migration 0014 do not say: reload to be safe.
+        // Announcements from before migration 0014 do not say: reload to be safe. Any other change
+        // may be one of the facets search filters on (cover, prices, hours…; decision 076).
         if (parsed.data.counts !== false) counts.invalidate();
+        else counts.changed(parsed.data.doctors.map((doctor) => doctor.slug));
         if (parsed.data.names !== false) names.announceNewWords();
       }
     },

@@ -1,6 +1,16 @@
 import type { Database } from '../../db/client.ts';
+import { findDoctorFacetRows } from './doctor-facet-repository.ts';
+import {
+  buildFacetTable,
+  countInFacetTable,
+  hideInFacetTable,
+  idsInFacetTable,
+  membershipInFacetTable,
+  updateFacetTable,
+  type FacetTable,
+} from './doctor-facets.ts';
 import { countDoctorGroups } from './doctor-search-repository.ts';
-import type { DoctorFilters } from './doctor-filters.ts';
+import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
 
 /**
  * Counts for searches without a name come from grouped counts kept in memory (decision 011: "counts for
@@ -8,9 +18,20 @@ import type { DoctorFilters } from './doctor-filters.ts';
  * more than the page itself (reading them costs 150-200 ms of a core at 100,000 doctors). The groups
  * are reloaded after `maxAgeMs` and whenever `invalidate()` is called: by a registration here, and by
  * the database's announcement of a doctor added, removed or moved in any process (doctor-changes.ts).
+ *
+ * A search with practical filters (cover, price, language, hours, new patients: decision 076) is
+ * counted on the facet table, every public doctor's facets in typed arrays (doctor-facets.ts),
+ * loaded on the first such search, reloaded with the groups' invalidation or after
+ * `facetsMaxAgeMs`, and each doctor any process changed is read again before the next read.
  */
 export interface DoctorCounts {
   count(filters: Omit<DoctorFilters, 'nameWords'>): Promise<number>;
+  /** The ids of the public doctors matching `filters` (practical filters included), at most `limit`. */
+  matchingIds(filters: Omit<DoctorFilters, 'nameWords'>, limit?: number): Promise<number[]>;
+  /** Whether a doctor id matches `filters`, for the doctors free to book (decision 076). */
+  membership(filters: Omit<DoctorFilters, 'nameWords'>): Promise<(id: number) => boolean>;
+  /** These doctors changed (their slugs): read their facets again before the next read. */
+  changed(slugs: readonly string[]): void;
   invalidate(): void;
 }
 
@@ -35,9 +56,11 @@ function indexGroups(groups: Group[]): Map<string, number> {
 export function createDoctorCounts({
   database,
   maxAgeMs = 60_000,
+  facetsMaxAgeMs = 10 * 60_000,
 }: {
   database: Database;
   maxAgeMs?: number;
+  facetsMaxAgeMs?: number;
 }): DoctorCounts {
   const { db } = database;
   let groups: Promise<Map<string, number>> | undefined;
@@ -52,8 +75,10 @@ export function createDoctorCounts({
     }
     return groups;
   };
+  const facets = createFacetSource(db, facetsMaxAgeMs);
   return {
     async count(filters) {
+      if (hasPracticeFilters(filters)) return countInFacetTable(await facets.read(), filters);
       const totals = await load();
       let total = 0;
       for (const speciality of filters.specialityIds ?? [0]) {
@@ -62,8 +87,54 @@ export function createDoctorCounts({
       }
       return total;
     },
+    async matchingIds(filters, limit) {
+      return idsInFacetTable(await facets.read(), filters, limit);
+    },
+    async membership(filters) {
+      return membershipInFacetTable(await facets.read(), filters);
+    },
+    changed(slugs) {
+      facets.changed(slugs);
+    },
     invalidate() {
       groups = undefined;
+      facets.invalidate();
+    },
+  };
+}
+
+/** The facet table, loaded when first read, with the doctors announced as changed read again. */
+function createFacetSource(db: Database['db'], maxAgeMs: number) {
+  let table: Promise<FacetTable> | undefined;
+  let loadedAt = 0;
+  let pending = new Set<string>();
+  const load = async () => buildFacetTable((await findDoctorFacetRows(db)).rows);
+  return {
+    async read(): Promise<FacetTable> {
+      if (!table || Date.now() - loadedAt > maxAgeMs) {
+        loadedAt = Date.now();
+        pending = new Set();
+        table = load();
+        table.catch(() => {
+          table = undefined;
+        });
+      }
+      const loaded = await table;
+      if (pending.size === 0) return loaded;
+      const slugs = [...pending];
+      pending = new Set();
+      const { rows, hidden } = await findDoctorFacetRows(db, slugs);
+      for (const id of hidden) hideInFacetTable(loaded, id);
+      if (updateFacetTable(loaded, rows)) return loaded;
+      // A doctor new to search: read them all again.
+      table = undefined;
+      return this.read();
+    },
+    changed(slugs: readonly string[]) {
+      if (table) for (const slug of slugs) pending.add(slug);
+    },
+    invalidate() {
+      table = undefined;
     },
   };
 }

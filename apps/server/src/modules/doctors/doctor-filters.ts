@@ -18,6 +18,41 @@ export interface DoctorFilters {
   availableWithinDays?: number;
   /** `soonest`: doctors with a free slot first, soonest first (decision 043). */
   order?: 'soonest';
+  // The practical filters of decision 076, on the doctor row's kept facts (migration 0029).
+  /** A code of `coverageSchemes` the doctor accepts. */
+  coverage?: string;
+  /** Only doctors under agreement with AMO. */
+  conventionne?: true;
+  /** The cheapest active visit type costs at most this (a doctor without prices never matches). */
+  maxPrice?: number;
+  /** A code of `spokenLanguageCodes` the doctor consults in. */
+  language?: string;
+  /** Weekly hours reaching past 18:00, or on Saturday. */
+  open?: 'evening' | 'saturday';
+  /** Only doctors taking new patients. */
+  newPatients?: true;
+}
+
+/** The practical filters of decision 076, which neither the groups nor `doctor_name_ranks` carry. */
+export const practiceFilterNames = ['coverage', 'conventionne', 'maxPrice', 'language', 'open', 'newPatients'] as const;
+
+export function hasPracticeFilters(filters: DoctorFilters): boolean {
+  return practiceFilterNames.some((name) => filters[name] !== undefined);
+}
+
+/** The practical filters' conditions on the doctor row `alias` (a raw statement), values as parameters. */
+export function practiceConditionsOf(alias: string, filters: DoctorFilters): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [];
+  if (filters.coverage !== undefined) conditions.push(sql`${column('coverage')} @> array[${filters.coverage}]::text[]`);
+  if (filters.conventionne) conditions.push(sql`${column('conventionne')}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${column('price_min')} <= ${filters.maxPrice}::int`);
+  if (filters.language !== undefined)
+    conditions.push(sql`${column('languages')} @> array[${filters.language}]::text[]`);
+  if (filters.open === 'evening') conditions.push(sql`${column('opens_evening')}`);
+  if (filters.open === 'saturday') conditions.push(sql`${column('opens_saturday')}`);
+  if (filters.newPatients) conditions.push(sql`${column('accepts_new_patients')}`);
+  return conditions;
 }
 
 /** The conditions of a search without a name, on `doctors`. */
@@ -27,6 +62,7 @@ export function doctorFilterWhere(filters: DoctorFilters): SQL | undefined {
   if (filters.specialityIds) conditions.push(inArray(doctors.specialityId, filters.specialityIds));
   if (filters.cityIds) conditions.push(inArray(doctors.cityId, filters.cityIds));
   if (filters.gender) conditions.push(eq(doctors.gender, filters.gender));
+  conditions.push(...practiceConditionsOf('"doctors"', filters));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -47,6 +83,7 @@ export function doctorFilterWhereOfD(filters: DoctorFilters): SQL {
   if (filters.specialityIds) conditions.push(oneOf('d.speciality_id', filters.specialityIds));
   if (filters.cityIds) conditions.push(oneOf('d.city_id', filters.cityIds));
   if (filters.gender) conditions.push(sql`d.gender = ${filters.gender}`);
+  conditions.push(...practiceConditionsOf('d', filters));
   for (const ids of filters.nameVocabulary?.wordIds ?? []) {
     conditions.push(
       sql`exists (select 1 from doctor_name_ranks r where r.doctor_id = d.id and r.word_id = any(${sql.param(ids)}::int[]))`,

@@ -57,6 +57,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       doctors.getDirectoryPage({
         segments: [request.params.place],
         page: request.query.currentPage,
+        practice: request.query,
         locale: request.locale,
         includePhone: request.viewer !== null,
       }),
@@ -74,6 +75,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       doctors.getDirectoryPage({
         segments: [request.params.speciality, request.params.city],
         page: request.query.currentPage,
+        practice: request.query,
         locale: request.locale,
         includePhone: request.viewer !== null,
       }),

@@ -36,17 +36,17 @@ export async function findDoctorPage(
  * builds SQL nor has it planned again (decision 061).
  */
 const doctorPageOfShape = preparedPerShape((db, shape) => {
-  const [speciality, cityCount, gender] = shape.split('-').map(Number) as [number, number, number];
-  const conditions: SQL[] = [eq(doctors.isPublic, true)];
-  if (speciality) conditions.push(eq(doctors.specialityId, sql.placeholder('speciality')));
-  if (cityCount)
+  const [speciality, cityCount, gender, practice = ''] = shape.split('-') as [string, string, string, string?];
+  const conditions: SQL[] = [eq(doctors.isPublic, true), ...practicePlaceholders(practice)];
+  if (speciality === '1') conditions.push(eq(doctors.specialityId, sql.placeholder('speciality')));
+  if (Number(cityCount))
     conditions.push(
       inArray(
         doctors.cityId,
-        Array.from({ length: cityCount }, (_, index) => sql.placeholder(`city${index}`)),
+        Array.from({ length: Number(cityCount) }, (_, index) => sql.placeholder(`city${index}`)),
       ),
     );
-  if (gender) conditions.push(eq(doctors.gender, sql.placeholder('gender')));
+  if (gender === '1') conditions.push(eq(doctors.gender, sql.placeholder('gender')));
   return db
     .select(doctorColumns)
     .from(doctors)
@@ -57,10 +57,49 @@ const doctorPageOfShape = preparedPerShape((db, shape) => {
     .prepare(`doctor_page_${shape.replace(/-/g, '_')}`);
 });
 
+/**
+ * The practical filters of a prepared shape (decision 076), one letter each: c(overage),
+ * a (conventionné, AMO), p(rice), l(anguage), e(vening), s(aturday), n(ew patients).
+ */
+function practiceShapeOf(filters: DoctorFilters): string {
+  const letters: Array<[string, unknown]> = [
+    ['c', filters.coverage],
+    ['a', filters.conventionne],
+    ['p', filters.maxPrice],
+    ['l', filters.language],
+    ['e', filters.open === 'evening' || undefined],
+    ['s', filters.open === 'saturday' || undefined],
+    ['n', filters.newPatients],
+  ];
+  return letters
+    .filter(([, value]) => value !== undefined)
+    .map(([letter]) => letter)
+    .join('');
+}
+
+function practicePlaceholders(shape: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (shape.includes('c')) conditions.push(sql`${doctors.coverage} @> array[${sql.placeholder('coverage')}]::text[]`);
+  if (shape.includes('a')) conditions.push(eq(doctors.conventionne, true));
+  if (shape.includes('p')) conditions.push(sql`${doctors.priceMin} <= ${sql.placeholder('maxPrice')}::int`);
+  if (shape.includes('l')) conditions.push(sql`${doctors.languages} @> array[${sql.placeholder('language')}]::text[]`);
+  if (shape.includes('e')) conditions.push(eq(doctors.opensEvening, true));
+  if (shape.includes('s')) conditions.push(eq(doctors.opensSaturday, true));
+  if (shape.includes('n')) conditions.push(eq(doctors.acceptsNewPatients, true));
+  return conditions;
+}
+
 async function findDoctorPagePrepared(db: Db, filters: DoctorFilters, page: number): Promise<DoctorRecord[]> {
   const cityCount = filters.cityIds?.length ?? 0;
-  const shape = `${filters.specialityIds ? 1 : 0}-${cityCount}-${filters.gender ? 1 : 0}`;
-  const values: Record<string, unknown> = { offset: (page - 1) * searchPageSize, gender: filters.gender };
+  const practice = practiceShapeOf(filters);
+  const shape = `${filters.specialityIds ? 1 : 0}-${cityCount}-${filters.gender ? 1 : 0}${practice ? `-${practice}` : ''}`;
+  const values: Record<string, unknown> = {
+    offset: (page - 1) * searchPageSize,
+    gender: filters.gender,
+    coverage: filters.coverage,
+    maxPrice: filters.maxPrice,
+    language: filters.language,
+  };
   if (filters.specialityIds) values.speciality = filters.specialityIds[0];
   filters.cityIds?.forEach((id, index) => {
     values[`city${index}`] = id;
@@ -96,6 +135,19 @@ async function findDoctorPageAcrossSpecialities(
     ) as best
     order by ${doctorRankOrderOf('best')}
     limit ${searchPageSize} offset ${offset}`);
+  return rowsOf(result).map(doctorRecordFromRow);
+}
+
+/**
+ * One page, in ranking order, of the public doctors among `ids` (the matches of a search with
+ * practical filters, from the facet table: decision 076), each read by primary key.
+ */
+export async function findDoctorPageAmong(db: Db, ids: readonly number[], page: number): Promise<DoctorRecord[]> {
+  const result = await db.execute(sql`
+    select ${doctorColumnList('d')} from doctors d
+     where d.id = any(${sql.param([...ids])}::int[]) and d.is_public
+     order by ${doctorRankOrderOf('d')}
+     limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`);
   return rowsOf(result).map(doctorRecordFromRow);
 }
 

@@ -1,4 +1,10 @@
-import { dropArabicArticles, foldSearchText, searchPageSize, type TDoctorSearchCriteria } from '@tabib/shared';
+import {
+  dropArabicArticles,
+  foldSearchText,
+  searchPageSize,
+  type TDoctorSearchCriteria,
+  type TPracticeFilterQuery,
+} from '@tabib/shared';
 import type { Db } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
@@ -6,8 +12,8 @@ import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { countAvailableDoctors, findAvailableDoctorPage } from './availability-search-repository.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
-import type { DoctorFilters } from './doctor-filters.ts';
-import { countDoctors, findDoctorPage } from './doctor-search-repository.ts';
+import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
+import { countDoctors, findDoctorPage, findDoctorPageAmong } from './doctor-search-repository.ts';
 import { findDoctorPageWithCount } from './name-search-repository.ts';
 import type { NameVocabulary, ResolvedNameWords } from './name-vocabulary.ts';
 
@@ -38,12 +44,25 @@ export async function resolveFilters(
   if (criteria.gender !== 'A') filters.gender = criteria.gender;
   if (criteria.available_within) filters.availableWithinDays = criteria.available_within;
   if (criteria.order === 'soonest') filters.order = 'soonest';
+  Object.assign(filters, practiceFiltersOf(criteria));
   // A typed word is matched inside the name words (decision 032): without its article, "العلمي"
   // and "والعلمي" find "العلمي" and a name written "علمي" alike (decision 055).
   const nameWords = dropArabicArticles(foldSearchText(criteria.doctor_name ?? ''))
     .split(' ')
     .filter((word) => word.length > 0);
   if (nameWords.length) filters.nameWords = nameWords.slice(0, maxNameWords);
+  return filters;
+}
+
+/** The practical filters of a query (decision 076), as `DoctorFilters` names them; absent ones left out. */
+export function practiceFiltersOf(criteria: TPracticeFilterQuery): DoctorFilters {
+  const filters: DoctorFilters = {};
+  if (criteria.coverage) filters.coverage = criteria.coverage;
+  if (criteria.conventionne) filters.conventionne = true;
+  if (criteria.max_price !== undefined) filters.maxPrice = criteria.max_price;
+  if (criteria.language) filters.language = criteria.language;
+  if (criteria.open) filters.open = criteria.open;
+  if (criteria.new_patients) filters.newPatients = true;
   return filters;
 }
 
@@ -78,7 +97,37 @@ export async function findSearchPage(
     return findAvailablePage(sources, filters, requestedPage);
   const count = await sources.counts.count(filters);
   const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
-  return { records: count ? await findDoctorPage(sources.db, filters, page) : [], count, page };
+  if (!count) return { records: [], count, page };
+  if (hasPracticeFilters(filters) && (await readsFewerByIds(sources.counts, filters, count, page))) {
+    const ids = await sources.counts.matchingIds(filters);
+    return { records: await findDoctorPageAmong(sources.db, ids, page), count, page };
+  }
+  return { records: await findDoctorPage(sources.db, filters, page), count, page };
+}
+
+/** A search whose matches are all read by id when there are at most this many (decision 076). */
+const maxPageByIds = 10_000;
+
+/**
+ * Whether a page with practical filters costs fewer rows read by the ids of its matches (from the
+ * facet table, each read by primary key, then sorted) than by the ranking index of its speciality or
+ * city, which passes over about (offset + 10) × (doctors of the index / matches) rows to fill a
+ * page (decision 076).
+ */
+async function readsFewerByIds(
+  counts: DoctorCounts,
+  filters: DoctorFilters,
+  count: number,
+  page: number,
+): Promise<boolean> {
+  if (count > maxPageByIds) return false;
+  const base = await counts.count({
+    specialityIds: filters.specialityIds,
+    cityIds: filters.cityIds,
+    gender: filters.gender,
+  });
+  const reach = page * searchPageSize;
+  return count * count <= reach * base;
 }
 
 async function findNameSearchPage(
@@ -143,9 +192,10 @@ async function findAvailablePage(sources: SearchSources, filters: DoctorFilters,
   const { withinDays } = availability;
   let count: number;
   if (withinDays) {
+    const member = hasPracticeFilters(filters) ? await sources.counts.membership(filters) : undefined;
     count = filters.nameWords
       ? await countAvailableDoctors(sources.db, resolved, withinDays)
-      : await sources.available.count(filters, Date.now() + withinDays * dayMs);
+      : await sources.available.count(filters, Date.now() + withinDays * dayMs, member);
   } else {
     count = filters.nameWords ? await countDoctors(sources.db, resolved) : await sources.counts.count(filters);
   }

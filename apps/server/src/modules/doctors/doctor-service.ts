@@ -5,6 +5,7 @@ import {
   type TDoctor,
   type TDoctorSearchCriteria,
   type TDoctorSearchResult,
+  type TPracticeFilterQuery,
   type TSuggestionCriteria,
   type TSuggestions,
 } from '@tabib/shared';
@@ -18,7 +19,7 @@ import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
 import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
 import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
-import { findSearchPage, resolveFilters, type SearchPage } from './doctor-search.ts';
+import { findSearchPage, practiceFiltersOf, resolveFilters, type SearchPage } from './doctor-search.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
 import { findOpenStatuses, findPracticeFacts } from './practice-hours-repository.ts';
 import { presentAccess, presentOpenStatus } from './practice-presenter.ts';
@@ -54,6 +55,8 @@ export interface GetDirectoryPageOptions extends Reader {
   /** The address below /doctors/: a speciality or a city, or a speciality then a city. */
   segments: [string] | [string, string];
   page: number | undefined;
+  /** The practical filters of the page's query (decision 076). */
+  practice?: TPracticeFilterQuery;
 }
 
 export interface ListSuggestionsOptions {
@@ -128,11 +131,16 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     const place = await findDirectoryPlace(catalog, options.segments);
     if (!place) throw new NotFound('directory_not_found');
     const { speciality, city } = place;
-    const filters: DoctorFilters = {};
+    const filters: DoctorFilters = options.practice ? practiceFiltersOf(options.practice) : {};
     if (speciality) filters.specialityIds = [speciality.id];
     if (city) filters.cityIds = [city.id];
     const found = await findRankedPage(filters, options.page ?? 1);
-    if (found.count === 0) throw new NotFound('directory_not_found');
+    // A place without doctors is no page; a filter that leaves none is an empty list (decision 076).
+    if (
+      found.count === 0 &&
+      (await counts.count({ specialityIds: filters.specialityIds, cityIds: filters.cityIds })) === 0
+    )
+      throw new NotFound('directory_not_found');
     const [result, cities, specialities] = await Promise.all([
       presentPage(found, options),
       cityLinks(catalog, counts, place, options.locale),

@@ -11,7 +11,7 @@ import {
   rowsOf,
   type DoctorRecord,
 } from './doctor-columns.ts';
-import type { DoctorFilters } from './doctor-filters.ts';
+import { practiceFilterNames, type DoctorFilters } from './doctor-filters.ts';
 
 /**
  * How a name search reads `doctor_name_ranks` (decision 033): the rows of one typed word, the
@@ -46,13 +46,38 @@ function nameSearchShape(filters: DoctorFilters): { key: string; values: Record<
   const flags = [filters.specialityIds, filters.cityIds, filters.gender, filters.availableWithinDays].map((filter) =>
     filter ? 1 : 0,
   );
-  const key = `${typedWords.length}-${flags.join('')}`;
+  // The practical filters (decision 076): a flag each, their values as parameters.
+  const practice = practiceFilterNames.map((name) => (filters[name] === undefined ? 0 : 1)).join('');
+  practiceFilterNames.forEach((name) => {
+    if (filters[name] !== undefined) values[name] = filters[name];
+  });
+  const key = `${typedWords.length}-${flags.join('')}-${practice}`;
   return { key, values };
+}
+
+/**
+ * The practical filters of a name search's shape, looked up on each match's doctor row by primary
+ * key: a name matches few doctors, and `doctor_name_ranks` keeps only what the others filter on.
+ */
+function practiceCondition(flags: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  const on = (name: (typeof practiceFilterNames)[number]) => flags[practiceFilterNames.indexOf(name)] === '1';
+  if (on('coverage')) conditions.push(sql`pd.coverage @> array[${sql.placeholder('coverage')}]::text[]`);
+  if (on('conventionne')) conditions.push(sql`pd.conventionne`);
+  if (on('maxPrice')) conditions.push(sql`pd.price_min <= ${sql.placeholder('maxPrice')}::int`);
+  if (on('language')) conditions.push(sql`pd.languages @> array[${sql.placeholder('language')}]::text[]`);
+  if (on('open'))
+    conditions.push(
+      sql`(case ${sql.placeholder('open')}::text when 'evening' then pd.opens_evening else pd.opens_saturday end)`,
+    );
+  if (on('newPatients')) conditions.push(sql`pd.accepts_new_patients`);
+  if (!conditions.length) return undefined;
+  return sql`exists (select 1 from ${doctors} as pd where pd.id = ranks.doctor_id and ${sql.join(conditions, sql` and `)})`;
 }
 
 /** The parts of a name search, with placeholders for the values of `nameSearchShape`. */
 function nameSearchParts(shapeKey: string) {
-  const [words, filters] = shapeKey.split('-') as [string, string];
+  const [words, filters, practice = ''] = shapeKey.split('-') as [string, string, string?];
   const [speciality, city, gender, available] = [...filters].map((flag) => flag === '1');
   // Each typed word stands for the ids the vocabulary resolved it to, and for any word added since
   // the vocabulary last read whose text contains it (found as typed; with typos once read).
@@ -68,6 +93,8 @@ function nameSearchParts(shapeKey: string) {
       sql`(select n.next_at from doctor_next_slots n where n.doctor_id = ranks.doctor_id) < now() + make_interval(days => ${sql.placeholder('withinDays')}::integer)`,
     );
   for (let at = 1; at < Number(words); at += 1) conditions.push(sql`ranks.word_ids && ${wordIds(at)}`);
+  const practiceMatches = practiceCondition(practice);
+  if (practiceMatches) conditions.push(practiceMatches);
   const matchesOthers = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   const driverIds = wordIds(0);
   const count = sql`(select count(distinct ranks.doctor_id) from ${doctorNameRanks} as ranks

@@ -60,12 +60,18 @@ export function createPageLoaders({ appointments, doctors, reviews, blogs }: Pag
       return doctor && ZDoctor.parse(doctor);
     },
 
-    async directoryPage(segments, page, locale) {
-      const query = ZDirectoryQuery.safeParse({ currentPage: page ?? undefined });
+    async directoryPage(segments, page, locale, filters = {}) {
+      const query = ZDirectoryQuery.safeParse({ ...filters, currentPage: page ?? undefined });
       if (!query.success) return undefined;
       if (segments.some((segment) => segment.length > 100)) return null;
       const found = await unlessMissing(() =>
-        doctors.getDirectoryPage({ segments, page: query.data.currentPage, locale, includePhone: false }),
+        doctors.getDirectoryPage({
+          segments,
+          page: query.data.currentPage,
+          practice: query.data,
+          locale,
+          includePhone: false,
+        }),
       );
       return found && ZDirectoryPage.parse(found);
     },

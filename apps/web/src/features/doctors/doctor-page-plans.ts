@@ -1,7 +1,7 @@
 import { foundPage, missingPage, movedPage, type PagePlan, type PagePlanInput } from '../../lib/page-plan.ts';
 import { paths } from '../../lib/paths.ts';
-import { readSearchUrl, searchParametersOf } from '../../lib/search-url.ts';
-import { directoryOptions, directoryPageNumber } from './api/get-directory.ts';
+import { readPracticeFilters, readSearchUrl, searchParametersOf } from '../../lib/search-url.ts';
+import { directoryOptions, directoryPageNumber, practiceParametersOf } from './api/get-directory.ts';
 import { doctorSearchOptions } from './api/search-doctors.ts';
 
 /** The home page's search, from its address's criteria and page (lib/search-url.ts). */
@@ -23,12 +23,13 @@ export async function planDirectory({ url, locale, params, loaders }: PagePlanIn
     params.city === undefined ? [params.speciality ?? ''] : [params.speciality ?? '', params.city];
   const place = segments.length === 2 ? { speciality: segments[0], city: segments[1] } : { speciality: segments[0] };
   const requested = url.searchParams.get('page');
-  const directory = await loaders.directoryPage(segments, requested, locale);
+  const filters = readPracticeFilters(url.searchParams);
+  const directory = await loaders.directoryPage(segments, requested, locale, practiceParametersOf(filters));
   if (directory === undefined) return movedPage(paths.directory(locale, place));
-  const key = directoryOptions(place, directoryPageNumber(url.searchParams), locale, null).queryKey;
+  const key = directoryOptions(place, directoryPageNumber(url.searchParams), locale, null, filters).queryKey;
   if (directory === null) return missingPage(key, 'directory_not_found');
   if (requested !== null && String(directory.currentPage) !== requested) {
-    return movedPage(paths.directory(locale, place, directory.currentPage));
+    return movedPage(paths.directory(locale, place, directory.currentPage, filters));
   }
   return foundPage([{ key, data: directory }], { directory, doctors: directory.doctors });
 }

@@ -20,6 +20,7 @@ const allSections: readonly ProfileSection[] = [
   'account',
   'agenda',
   'appointments',
+  'relatives',
   'verification',
   'preview',
   'practice',
@@ -43,6 +44,8 @@ export interface ProfilePageProps {
   assistsDoctor?: boolean;
   /** The appointments the account booked as a patient (decision 042), upcoming and past. */
   appointments: ReactNode;
+  /** The people the account books for (decision 075). */
+  relatives: ReactNode;
   /** Download everything Tabib holds about the user, or delete the account. */
   myData: ReactNode;
   /** A doctor account's own page as patients will see it, even before verification (decision 056). */
@@ -70,6 +73,7 @@ export function ProfilePage({
   agenda,
   assistsDoctor = false,
   appointments,
+  relatives,
   myData,
   preview,
   practice,
@@ -129,6 +133,7 @@ export function ProfilePage({
         {section === 'practice' && practice}
         {section === 'agenda' && agenda}
         {section === 'appointments' && appointments}
+        {section === 'relatives' && relatives}
         {section === 'myData' && myData}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgendaGrid, TAgendaGridAppointment } from '@tabib/shared';
+import { appointmentPersonName } from '../../../lib/relative-age.ts';
 import { holdsTime } from '../agenda-grid-model.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 
@@ -79,7 +80,7 @@ export function DayPrintList({ answer, date, title }: { answer: TAgendaGrid; dat
                 {item.local_time}–{item.end_local_time}
               </td>
               <td>
-                <bdi>{item.patient_name}</bdi>
+                <bdi>{appointmentPersonName(t, item)}</bdi>
                 {item.new_patient ? ` (${t('AgendaGrid.newPatient')})` : ''}
               </td>
               <td dir="ltr">{item.patient_phone ?? ''}</td>

@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } 
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { formatCalendarDay } from '../../../lib/intl-format.ts';
+import { appointmentPersonName } from '../../../lib/relative-age.ts';
 import type { TAgendaGrid, TAgendaGridAppointment, TAgendaGridBlock } from '@tabib/shared';
 import { cellInstant, clockOf, holdsTime, layoutGrid, slotMinutes, type GridLayout } from '../agenda-grid-model.ts';
 
@@ -250,7 +251,7 @@ const Cells = memo(function Cells(props: {
           const block = kind === 'blocked' ? layout.blockAt.get(`${column}:${row}`) : undefined;
           const what =
             kind === 'taken' && appointment
-              ? `${appointment.patient_name}, ${appointment.local_time}–${appointment.end_local_time}`
+              ? `${appointmentPersonName(t, appointment)}, ${appointment.local_time}–${appointment.end_local_time}`
               : block?.label || words[kind];
           return (
             <div
@@ -339,7 +340,7 @@ const Overlays = memo(function Overlays(props: {
           >
             {/* Few elements per appointment: a busy week has 300 (decision 068's render budget). */}
             <b>
-              <span dir="ltr">{appointment.local_time}</span> <bdi>{appointment.patient_name}</bdi>
+              <span dir="ltr">{appointment.local_time}</span> <bdi>{appointmentPersonName(t, appointment)}</bdi>
               {appointment.attendance_confirmed ? ' ✓' : ''}
             </b>{' '}
             <span className="agenda-grid-status">

@@ -4,6 +4,7 @@ import { appointmentReasonMaxLength, ZCancelBody, type TAgendaGridAppointment, t
 import { ReasonDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/intl-format.ts';
+import { appointmentPersonName } from '../../../lib/relative-age.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAppointmentAction, type AppointmentAction } from '../api/act-on-appointment.ts';
@@ -87,8 +88,13 @@ export function AppointmentCard({
         <span className={`agenda-status is-${appointment.status}`}>{t(`Agenda.status.${appointment.status}`)}</span>
       </p>
       <p id={`${id}-patient`} className="agenda-patient">
-        <bdi>{appointment.patient_name}</bdi>
+        <bdi>{appointmentPersonName(t, appointment)}</bdi>
       </p>
+      {appointment.relative && (
+        <p className="agenda-booked-for">
+          {t('Relatives.bookedByHolder', { name: `\u2068${appointment.relative.holder_name}\u2069` })}
+        </p>
+      )}
       <p className="agenda-appointment-type">
         <bdi>{appointment.visit_type_label}</bdi>
         {' · '}
@@ -192,7 +198,8 @@ function DeskDetails({ appointment }: { appointment: TAgendaGridAppointment }) {
           : t('AgendaGrid.visits', { count: appointment.past_visits })}
       </li>
       {appointment.attendance_confirmed && <li>✓ {t('AgendaGrid.confirmedByPatient')}</li>}
-      {appointment.booked_by && (
+      {/* A relative's appointment names its holder above (decision 075), not as "booked by the patient". */}
+      {appointment.booked_by && !appointment.relative && (
         <li>
           {t('AgendaGrid.bookedBy', { name: appointment.booked_by.name, role: role(appointment.booked_by.role) })}
         </li>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Locale, TAppointment } from '@tabib/shared';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDownloadCalendarFile } from '../api/download-calendar-file.ts';
@@ -48,7 +49,7 @@ export interface AppointmentItemProps {
 
 /**
  * One appointment of My appointments (decision 042): day and times on the doctor's clock as the server
- * wrote them, status, the delay the practice announced for the day (decision 073), doctor (a link to
+ * wrote them, status, whom it is for when booked for a relative (decision 075), the delay the practice announced for the day (decision 073), doctor (a link to
  * their page), visit type, address, and what the patient may still do: cancel or reschedule before
  * the doctor's cut-off, add it to a calendar.
  */
@@ -81,6 +82,14 @@ export function AppointmentItem({ appointment, upcoming, onChanged }: Appointmen
           {appointmentStatus(t, appointment, locale)}
         </p>
       </div>
+      {appointment.relative && (
+        <p className="appointment-for">
+          {t('Relatives.forNameAge', {
+            name: isolatedName(appointment.relative.first_name),
+            age: relativeAge(t, appointment.relative),
+          })}
+        </p>
+      )}
       {appointment.delay_minutes ? (
         <p className="appointment-delay">
           {t('Booking.runningLate', {

@@ -16,6 +16,8 @@ import { newIdempotencyKey } from '../idempotency-key.ts';
 import { loadPhoneRule } from '../phone-rule.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookingSummary } from './booking-summary.tsx';
+import { isolatedName, relativeAge } from '../../../lib/relative-age.ts';
+import { RelativeChoice, type ForWhom } from './relative-choice.tsx';
 import { EmailConfirmationStep } from './email-confirmation-step.tsx';
 import { SlotAlternatives } from './slot-alternatives.tsx';
 
@@ -42,7 +44,8 @@ export interface BookingDialogProps {
  * meanwhile says so and offers the next free ones. An address not confirmed yet (decision 050) gets a
  * step of its own, which goes back to the confirmation, slot and reason kept, once the link is
  * opened. A patient whose profile holds no phone is asked for a mobile, optional and checked by the
- * shared rule, kept in the profile once booked (decision 073). Failures are told inside the dialog:
+ * shared rule, kept in the profile once booked (decision 073). "Who is it for?" books for a relative
+ * with one choice, an adult's consent ticked (decision 075). Failures are told inside the dialog:
  * the toasts sit under a modal's backdrop.
  */
 export function BookingDialog({
@@ -69,6 +72,10 @@ export function BookingDialog({
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const phoneRef = useRef<HTMLInputElement>(null);
+  // Whom it is for (decision 075): the holder unless a relative is chosen; another person is another attempt.
+  const [forWhom, setForWhom] = useState<ForWhom>({ relative: null, consent: false });
+  const [consentAsked, setConsentAsked] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [booked, setBooked] = useState<TAppointment | null>(null);
   const [emailConfirmed, setEmailConfirmed] = useState(false);
@@ -112,14 +119,26 @@ export function BookingDialog({
     if (book.isPending) return;
     setFailure(null);
     setPhoneError(undefined);
+    setConsentError(undefined);
     try {
       const mobile = await checkedPhone();
       if (mobile === false) return;
-      const body = { doctor: doctorId, visit_type: visitType.id, start: picked.slot.start, reason: reason.trim() };
+      const body = {
+        doctor: doctorId,
+        visit_type: visitType.id,
+        start: picked.slot.start,
+        reason: reason.trim(),
+        ...(forWhom.relative !== null ? { relative: forWhom.relative, relative_consent: forWhom.consent } : {}),
+      };
       setBooked(await book.mutateAsync({ body: mobile ? { ...body, phone: mobile } : body, idempotencyKey }));
       const stored = currentSession();
       if (mobile && stored) saveSession({ ...stored, has_phone: true });
     } catch (error) {
+      if (error instanceof ApiError && error.fields['body.relative_consent']) {
+        setConsentAsked(true);
+        setConsentError(error.message);
+        return;
+      }
       const refusedPhone = error instanceof ApiError ? error.fields['body.phone'] : undefined;
       if (refusedPhone) {
         setPhoneError(refusedPhone);
@@ -189,6 +208,14 @@ export function BookingDialog({
         <p className="form-success" role="status">
           {t(pending ? 'Booking.pendingText' : 'Booking.confirmedText')}
         </p>
+        {booked.relative && (
+          <p className="appointment-for">
+            {t('Relatives.forNameAge', {
+              name: isolatedName(booked.relative.first_name),
+              age: relativeAge(t, booked.relative),
+            })}
+          </p>
+        )}
         {summary}
         <AddToCalendar appointment={booked} />
         <div className="confirm-dialog-actions">
@@ -244,6 +271,16 @@ export function BookingDialog({
         {failure?.key === 'slot_taken' && (
           <SlotAlternatives taken={picked.slot} availability={availability} onPick={pickAnother} />
         )}
+        <RelativeChoice
+          value={forWhom}
+          consentAsked={consentAsked}
+          consentError={consentError}
+          onChange={(next) => {
+            if (next.relative !== forWhom.relative) setIdempotencyKey(newIdempotencyKey());
+            setForWhom(next);
+            setConsentError(undefined);
+          }}
+        />
         {askPhone && (
           <FormField id={`${id}-phone`} label={t('Booking.phone')} hint={t('Booking.phoneHint')} error={phoneError}>
             <input

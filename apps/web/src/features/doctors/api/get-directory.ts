@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locale, TDirectoryPage } from '@tabib/shared';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { DirectoryPlace } from '../../../lib/paths.ts';
+import { practiceFilterFields, type PracticeFilters } from '../../../lib/search-url.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import type { ViewerKey } from '../../../lib/query-keys.ts';
@@ -18,29 +19,56 @@ export function directorySegments(place: DirectoryPlace): [string] | [string, st
   return [place.speciality ?? place.city ?? ''];
 }
 
+/** The practical filters (decision 076) as query-string values, empty ones left out. */
+export function practiceParametersOf(filters: PracticeFilters): Record<string, string | undefined> {
+  const parameters: Record<string, string | undefined> = {};
+  for (const name of practiceFilterFields) parameters[name] = filters[name] || undefined;
+  return parameters;
+}
+
 /**
  * GET /api/doctors/directory/{speciality or city}/[{city}/]: a page of a directory page's ranked
- * doctors with its links (decision 047); 404 `directory_not_found` when it lists nobody.
+ * doctors with its links (decision 047), narrowed by practical filters (decision 076); 404
+ * `directory_not_found` when the place lists nobody.
  */
-export function getDirectoryPage(segments: string[], page: number, lang: Locale, signal?: AbortSignal) {
+export function getDirectoryPage(
+  segments: string[],
+  page: number,
+  lang: Locale,
+  filters: PracticeFilters = {},
+  signal?: AbortSignal,
+) {
   const path = segments.map((segment) => `${encodeURIComponent(segment)}/`).join('');
   return apiGet<TDirectoryPage>(
     `/api/doctors/directory/${path}`,
-    { currentPage: page > 1 ? String(page) : undefined },
+    { currentPage: page > 1 ? String(page) : undefined, ...practiceParametersOf(filters) },
     { lang, signal },
   );
 }
 
 /** Signed in, the doctors carry their phone numbers: the viewer is part of the key. */
-export function directoryOptions(place: DirectoryPlace, page: number, lang: Locale, viewer: number | null) {
+export function directoryOptions(
+  place: DirectoryPlace,
+  page: number,
+  lang: Locale,
+  viewer: number | null,
+  filters: PracticeFilters = {},
+) {
   const segments = directorySegments(place);
   return queryOptions({
-    queryKey: ['doctors', 'directory', { lang, viewer, segments, page }] satisfies ViewerKey,
-    queryFn: ({ signal }) => getDirectoryPage(segments, page, lang, signal),
+    queryKey: [
+      'doctors',
+      'directory',
+      { lang, viewer, segments, page, ...practiceParametersOf(filters) },
+    ] satisfies ViewerKey,
+    queryFn: ({ signal }) => getDirectoryPage(segments, page, lang, filters, signal),
   });
 }
 
 /** The page shown stays while the next one loads, so the list and the focused heading do not vanish. */
-export function useDirectoryPage(place: DirectoryPlace, page: number) {
-  return useQuery({ ...directoryOptions(place, page, useLocale(), useViewer()), placeholderData: keepPreviousData });
+export function useDirectoryPage(place: DirectoryPlace, page: number, filters: PracticeFilters) {
+  return useQuery({
+    ...directoryOptions(place, page, useLocale(), useViewer(), filters),
+    placeholderData: keepPreviousData,
+  });
 }

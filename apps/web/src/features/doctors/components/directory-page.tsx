@@ -6,12 +6,16 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths, type DirectoryPlace } from '../../../lib/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import type { PracticeFilters } from '../../../lib/search-url.ts';
+import { DirectoryFilters } from './directory-filters.tsx';
 import { DoctorCard } from './doctor-card.tsx';
 import { directoryHeading } from '../directory-text.ts';
 
 export interface DirectoryPageProps {
   page: TDirectoryPage;
   viewer: number | null;
+  /** The practical filters of the address (decision 076). */
+  filters: PracticeFilters;
 }
 
 const openAsLink = () => undefined;
@@ -21,13 +25,13 @@ const openAsLink = () => undefined;
  * page's language, the ranked doctors a page at a time, then the nearest cities and the other
  * specialities, each a real link so a crawler walks the whole directory.
  */
-export function DirectoryPage({ page, viewer }: DirectoryPageProps) {
+export function DirectoryPage({ page, viewer, filters }: DirectoryPageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { speciality, city } = page;
   const place: DirectoryPlace = { speciality: speciality?.slug, city: city?.slug };
-  const currentHref = paths.directory(locale, place, page.currentPage);
+  const currentHref = paths.directory(locale, place, page.currentPage, filters);
   const heading = directoryHeading(t, page);
   const intro = speciality && city ? 'introSpecialityCity' : speciality ? 'introSpeciality' : 'introCity';
 
@@ -52,10 +56,21 @@ export function DirectoryPage({ page, viewer }: DirectoryPageProps) {
         {heading}
       </h1>
       <p className="directory-intro">{t(`Directory.${intro}`, { city: city?.label })}</p>
+      <DirectoryFilters place={place} filters={filters} />
       {/* The list's heading, between the page's and the cards' (h3), as on home. */}
       <h2 className="result-count">
         {t('Search.resultCount', { count: page.count, total: formatNumber(page.count, locale) })}
       </h2>
+      {page.count === 0 && (
+        <div className="empty-state">
+          <p>{t('Search.noResults')}</p>
+          <p>
+            <Link to={paths.directory(locale, place)} className="button">
+              {t('Search.clearFilters')}
+            </Link>
+          </p>
+        </div>
+      )}
       <ol className="doctor-list">
         {page.doctors.map((doctor) => (
           <li key={doctor.id}>
@@ -72,7 +87,7 @@ export function DirectoryPage({ page, viewer }: DirectoryPageProps) {
       <Pagination
         currentPage={page.currentPage}
         totalPages={page.totalPages}
-        hrefOf={(number) => paths.directory(locale, place, number)}
+        hrefOf={(number) => paths.directory(locale, place, number, filters)}
         onNavigate={() => headingRef.current?.focus()}
       />
       <DirectoryLinks

@@ -103,6 +103,12 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
           <p className="result-count" aria-live="polite">
             {countText}
           </p>
+          {/* Every criterion cleared in one step, in view at any width (decision 076). */}
+          {searched && data?.doctors.length !== 0 && (
+            <Link to={paths.home(locale)} className="clear-filters">
+              {t('Search.clearFilters')}
+            </Link>
+          )}
           {result.isPending && <LoadingView />}
           {result.isError && (
             <p className="error-message" role="alert">

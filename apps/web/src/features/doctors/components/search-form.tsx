@@ -1,23 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableWithinChoices, type SearchGender } from '@tabib/shared';
-import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
+import { formatNumber } from '../../../lib/intl-format.ts';
+import { countChosenFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
-
-/** Each gender of the search and the key of its label. */
-const genderLabels: Record<SearchGender, string> = {
-  A: 'Search.genderAll',
-  M: 'Search.genderMale',
-  F: 'Search.genderFemale',
-};
-const genders = Object.keys(genderLabels) as SearchGender[];
+import '../filters.css';
 
 /**
- * Decision 043: "Available: any / within 24 h / 3 days / 7 days" and the order, "Best rated / Soonest
- * available"; the first value of each is the default.
+ * The fields of the filters panel (gender, availability, order and the practical filters of
+ * decision 076, with the names of the cover schemes) come in a chunk of their own: the server
+ * renders them in the page, and the browser brings them to life once the chunk has come, so they
+ * weigh nothing on the home page's budget (decision 006).
  */
-const choices = { available_within: ['', ...availableWithinChoices.map(String)], order: ['rank', 'soonest'] } as const;
-const choiceNames = Object.keys(choices) as (keyof typeof choices)[];
+const SearchFilterFields = lazy(() =>
+  import('./search-filter-fields.tsx').then((module) => ({ default: module.SearchFilterFields })),
+);
 
 export interface SearchFormProps {
   /** The search of the URL: the form starts from it and follows it on back and forward. */
@@ -27,14 +24,20 @@ export interface SearchFormProps {
 
 /**
  * The search box of product.md §2: speciality, city, doctor name, gender, and since decision 043 a free
- * slot within some days and the order. Typing or choosing searches nothing; the button (or Enter)
- * does (product.md §10, "Search").
+ * slot within some days and the order, since decision 076 the practical filters. Typing or choosing
+ * searches nothing; the button (or Enter) does (product.md §10, "Search"). Under 920 px the
+ * criteria past the words typed sit behind one "Filters (n)" button (decision 076); closed, as the
+ * server renders it, so nothing moves when the page comes alive.
  */
 export function SearchForm({ query, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
   const nameId = `${id}-name`;
+  const panelId = `${id}-filters`;
   const [values, setValues] = useState(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = countChosenFilters(values);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
     setShownQuery(query);
@@ -81,41 +84,23 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
           />
         </div>
       </div>
+      <button
+        type="button"
+        className="filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={panelId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {chosen
+          ? t('Search.filters.toggleChosen', { total: formatNumber(chosen, locale) })
+          : t('Search.filters.toggle')}
+      </button>
+      <div id={panelId} className="search-filters" data-open={filtersOpen}>
+        <Suspense fallback={null}>
+          <SearchFilterFields values={values} onChange={update} />
+        </Suspense>
+      </div>
       <div className="search-actions">
-        <fieldset className="gender-field">
-          <legend>{t('Search.gender')}</legend>
-          <div className="radio-group">
-            {genders.map((gender) => (
-              <label key={gender} className="radio">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={gender}
-                  checked={(values.gender ?? 'A') === gender}
-                  onChange={() => update({ gender })}
-                />
-                {t(genderLabels[gender])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {choiceNames.map((name) => (
-          <div key={name} className="field">
-            <label htmlFor={`${id}-${name}`}>{t(`Search.${name}.label`)}</label>
-            <select
-              id={`${id}-${name}`}
-              name={name}
-              value={values[name] ?? choices[name][0]}
-              onChange={(event) => update({ [name]: event.target.value })}
-            >
-              {choices[name].map((value) => (
-                <option key={value} value={value}>
-                  {t(`Search.${name}.${value || 'any'}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
         <button type="submit" className="button search-submit">
           {t('Search.submit')}
         </button>
