@@ -11,7 +11,7 @@ import type { DoctorNavigationState } from '../doctor-navigation.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
 import { NextSlots } from './next-slots.tsx';
-import { CardPracticeFacts } from './practice/open-status.tsx';
+import './practice/practice.css';
 
 export interface DoctorCardProps {
   doctor: TDoctor;
@@ -54,7 +54,15 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />
         <DoctorAddress address={doctor.address} />
-        <CardPracticeFacts doctor={doctor} />
+        {/* The practice line (decision 074): price range, "Conventionné AMO", the open status, in the
+            server's words; written inline, the card being in the home page's first bundle (decision 006). */}
+        <p className="card-practice">
+          {doctor.price_range?.label}
+          {doctor.conventionne && <span className="chip chip-amo">{t('Practice.conventionne')}</span>}
+          {doctor.open_status && (
+            <span className={`open-status ${doctor.open_status.state}`}>{doctor.open_status.label}</span>
+          )}
+        </p>
         <NextSlots doctor={doctor} navigationState={navigationState} />
         {summary && (
           <p

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TDoctor } from '@tabib/shared';
 import { LoadingView } from '../../../components/loading-view.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { formatNumber } from '../../../lib/intl-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { hasFilters, type DoctorSearchQuery } from '../../../lib/search-url.ts';
@@ -17,6 +16,15 @@ import { SearchForm } from './search-form.tsx';
 import { searchHeadingOf } from './search-heading.ts';
 import '../doctors.css';
 import '../search.css';
+
+/**
+ * The page links under the results come in a chunk of their own (the server renders them, the
+ * browser brings them to life once it has come): the home page's first bundle pays for the
+ * practical filters and the cards' practice line with them (decision 006).
+ */
+const Pagination = lazy(() =>
+  import('../../../components/pagination.tsx').then((module) => ({ default: module.Pagination })),
+);
 
 function isPlainClick(event: MouseEvent) {
   return !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
@@ -145,12 +153,14 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
                   </li>
                 ))}
               </ol>
-              <Pagination
-                currentPage={data.currentPage}
-                totalPages={data.totalPages}
-                hrefOf={(page) => paths.home(locale, { ...query, currentPage: page })}
-                onNavigate={() => headingRef.current?.focus()}
-              />
+              <Suspense fallback={null}>
+                <Pagination
+                  currentPage={data.currentPage}
+                  totalPages={data.totalPages}
+                  hrefOf={(page) => paths.home(locale, { ...query, currentPage: page })}
+                  onNavigate={() => headingRef.current?.focus()}
+                />
+              </Suspense>
             </>
           )}
         </section>

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TDoctor } from '@tabib/shared';
+import type { TDoctor, TOpenStatus } from '@tabib/shared';
 import { formatList } from '../../../../lib/intl-format.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
-import { OpenStatus } from './open-status.tsx';
 import { PracticeGallery } from './practice-gallery.tsx';
 
 export interface PracticeInfoProps {
@@ -143,4 +142,12 @@ function accessFacts(t: TFunction, access: TDoctor['access']): string[] {
   if (access.parking !== null) facts.push(t(access.parking ? 'Practice.parkingYes' : 'Practice.parkingNo'));
   if (access.step_free !== null) facts.push(t(access.step_free ? 'Practice.stepFreeYes' : 'Practice.stepFreeNo'));
   return facts;
+}
+
+/**
+ * The status line, in the server's words on Morocco's clock (decision 074); a filled dot when open,
+ * a ring when closed (more than a colour says it).
+ */
+export function OpenStatus({ status }: { status: TOpenStatus | null | undefined }) {
+  return status && <p className={`open-status ${status.state}`}>{status.label}</p>;
 }
