@@ -1,38 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { test, expect } from '../fixtures/booking.ts';
-import { doctorPage, translator, uniqueLastName } from '../fixtures/test.ts';
+import { doctorPage, plainPng, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
  * Practice information (decision 074): a doctor sets cover, payment and access in the profile's
  * "My practice" and uploads two photos; a visitor sees them on the page in French and Arabic, and
  * moves through the photos by keyboard. The pages are photographed at 375 and 1280 px for review.
  */
-
-/** A plain PNG of one colour, built directly (no image library in the e2e package). */
-function png(width: number, height: number, grey: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  const row = Buffer.alloc(width + 1, grey);
-  row[0] = 0;
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const shots = '/work/shots/practice';
 
@@ -67,7 +41,7 @@ test('a doctor describes the practice; visitors see it in French and Arabic and 
     await page.getByLabel(fr('Practice.addPhoto')).setInputFiles({
       name: `salle-${grey}.png`,
       mimeType: 'image/png',
-      buffer: png(400, 300, grey),
+      buffer: plainPng(400, 300, grey),
     });
     expect((await uploaded).status()).toBe(201);
   }

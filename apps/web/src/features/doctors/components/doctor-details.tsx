@@ -84,8 +84,9 @@ export function DoctorDetails({
     bookingRef.current?.focus({ preventScroll: true });
   }, [onPage, hash, doctor.id]);
 
-  // The page's answer carries the practice (decision 074); a search card's does not.
-  const hasPractice = doctor.hours !== undefined;
+  // The page's answer carries the whole practice (decision 074); a search card's its price, cover and
+  // payment, which the panel beside the results shows too.
+  const hasPractice = doctor.hours !== undefined || doctor.conventionne !== undefined;
   const practical = (onPage || hasPractice || doctor.languages.length > 0) && (
     <section className="doctor-details-section doctor-practical" aria-labelledby={`${headingId}-practical`}>
       <Subheading id={`${headingId}-practical`} className={onPage ? undefined : 'visually-hidden'}>
