@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ZAppointment, type Locale, type TPracticeInput } from '@tabib/shared';
-import { test, expect } from '../fixtures/booking.ts';
+import { birthDateAged, isolated, openSecondDaySlot, test, expect } from '../fixtures/booking.ts';
 import { plainPng, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
@@ -11,13 +11,6 @@ import { plainPng, translator, uniqueLastName } from '../fixtures/test.ts';
  * /work/shots/journey/ (or SHOTS_DIR).
  */
 const shots = process.env.SHOTS_DIR ?? '/work/shots/journey';
-
-/** A name as the pages isolate it inside a sentence (decision 075). */
-const isolated = (name: string) => `\u2068${name}\u2069`;
-
-function sixAndAHalfYearsAgo(): string {
-  return new Date(Date.now() - 6.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-}
 
 const practice: TPracticeInput = {
   conventionne: true,
@@ -107,20 +100,11 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       await page.screenshot({ path: `${shots}/practice-${lang}-${width}.png` });
 
       // Booking for a child: one step more, the child added inside the dialog.
-      const booking = page.getByRole('region', { name: t('Booking.title') });
-      await booking
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading') })
-        .filter({ has: page.getByRole('button') })
-        .nth(1)
-        .getByRole('button')
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: t('Booking.confirmTitle') });
+      const dialog = await openSecondDaySlot(page, t);
       await dialog.getByRole('button', { name: t('Relatives.addInline') }).click();
       const form = dialog.getByRole('group', { name: t('Relatives.newTitle') });
       await form.getByLabel(t('Relatives.firstName'), { exact: true }).fill('Lina');
-      await form.getByLabel(t('Relatives.birthDate')).fill(sixAndAHalfYearsAgo());
+      await form.getByLabel(t('Relatives.birthDate')).fill(birthDateAged(6));
       await form.getByRole('button', { name: t('Relatives.add') }).click();
       const six = t(lang === 'ar' ? 'Relatives.age_few' : 'Relatives.age_other', { count: 6 });
       await expect(

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ZAppointment, type Locale } from '@tabib/shared';
-import { test, expect } from '../fixtures/booking.ts';
+import { birthDateAged, isolated, openSecondDaySlot, test, expect } from '../fixtures/booking.ts';
 import { doctorPage, translator, uniqueLastName } from '../fixtures/test.ts';
 
 /**
@@ -10,14 +10,6 @@ import { doctorPage, translator, uniqueLastName } from '../fixtures/test.ts';
  * the holder as who booked. Screenshots go to /work/shots/relatives/ (or SHOTS_DIR).
  */
 const shots = process.env.SHOTS_DIR ?? '/work/shots/relatives';
-
-/** A name as the pages isolate it inside a sentence (first-strong isolation, decision 075). */
-const isolated = (name: string) => `\u2068${name}\u2069`;
-
-/** A birth date eight and a half years back: the child is 8 whatever the day the suite runs. */
-function eightAndAHalfYearsAgo(): string {
-  return new Date(Date.now() - 8.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-}
 
 for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
   for (const width of [375, 1280]) {
@@ -48,7 +40,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       await expect(form.getByLabel(t('Relatives.firstName'), { exact: true })).toBeFocused();
       await form.getByLabel(t('Relatives.firstName'), { exact: true }).fill('Yasmine');
       await expect(form.getByLabel(t('Relatives.lastName'), { exact: true })).toHaveValue(lastName);
-      await form.getByLabel(t('Relatives.birthDate')).fill(eightAndAHalfYearsAgo());
+      await form.getByLabel(t('Relatives.birthDate')).fill(birthDateAged(8));
       await expect(form.getByLabel(t('Relatives.relationshipLabel'))).toHaveValue('child');
       await form.getByRole('button', { name: t('Relatives.add') }).click();
       const list = page.getByRole('list', { name: t('Relatives.listLabel') });
@@ -61,16 +53,7 @@ for (const lang of ['fr', 'ar'] as const satisfies readonly Locale[]) {
 
       // The doctor's page: a slot, then "Who is it for?" and the child, one choice more.
       await page.goto(doctorPage(lang, doctor));
-      const booking = page.getByRole('region', { name: t('Booking.title') });
-      await booking
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading') })
-        .filter({ has: page.getByRole('button') })
-        .nth(1)
-        .getByRole('button')
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: t('Booking.confirmTitle') });
+      const dialog = await openSecondDaySlot(page, t);
       const forWhom = dialog.getByRole('group', { name: t('Relatives.forWhom') });
       await expect(forWhom.getByRole('radio', { name: t('Relatives.me') })).toBeChecked();
       const child = forWhom.getByRole('radio', {
