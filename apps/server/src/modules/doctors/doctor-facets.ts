@@ -22,6 +22,14 @@ export interface FacetTable {
   priceMin: Int32Array;
   /** Position of each doctor id. */
   positions: Map<number, number>;
+  /**
+   * The positions of each speciality's and each city's doctors: a search with a speciality or a
+   * city (most of them) scans its few thousand doctors, not all 100,000.
+   */
+  bySpeciality: Map<number, Int32Array>;
+  byCity: Map<number, Int32Array>;
+  /** Every position, for a search with neither. */
+  all: Int32Array;
   maxId: number;
 }
 
@@ -67,6 +75,9 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     flags: new Uint32Array(size),
     priceMin: new Int32Array(size),
     positions: new Map(),
+    bySpeciality: new Map(),
+    byCity: new Map(),
+    all: Int32Array.from({ length: size }, (_, position) => position),
     maxId: 0,
   };
   rows.forEach((row, position) => {
@@ -74,17 +85,32 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     table.positions.set(row.id, position);
     table.maxId = Math.max(table.maxId, row.id);
   });
+  table.bySpeciality = positionsBy(table.specialities);
+  table.byCity = positionsBy(table.cities);
   return table;
+}
+
+function positionsBy(values: Int32Array): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  values.forEach((value, position) => {
+    const list = lists.get(value);
+    if (list) list.push(position);
+    else lists.set(value, [position]);
+  });
+  return new Map([...lists].map(([value, list]) => [value, Int32Array.from(list)]));
 }
 
 /**
  * Writes again the doctors of `rows` already in the table; answers false when one is not (a doctor
- * new to search), so the caller reloads the whole table.
+ * new to search) or moved speciality or city (its place in `bySpeciality` and `byCity`), so the
+ * caller reloads the whole table.
  */
 export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRow[]): boolean {
   for (const row of rows) {
     const position = table.positions.get(row.id);
     if (position === undefined) return false;
+    if (table.specialities[position] !== (row.specialityId ?? -1) || table.cities[position] !== (row.cityId ?? -1))
+      return false;
     write(table, position, row);
   }
   return true;
@@ -116,20 +142,31 @@ export function scanFacetTable(table: FacetTable, filters: Filters, visit: (posi
   }
   if (coverage === -1 || gender === -1) return;
   const maxPrice = filters.maxPrice ?? -1;
-  const { size } = table;
-  for (let position = 0; position < size; position += 1) {
-    if (table.genders[position] === 255) continue;
-    if (coverage && !(table.coverage[position]! & coverage)) continue;
-    if (flags && (table.flags[position]! & flags) >>> 0 !== flags) continue;
-    if (maxPrice >= 0) {
-      const price = table.priceMin[position]!;
-      if (price < 0 || price > maxPrice) continue;
+  for (const positions of candidates(table, filters)) {
+    for (let index = 0; index < positions.length; index += 1) {
+      const position = positions[index]!;
+      if (table.genders[position] === 255) continue;
+      if (coverage && !(table.coverage[position]! & coverage)) continue;
+      if (flags && (table.flags[position]! & flags) >>> 0 !== flags) continue;
+      if (maxPrice >= 0) {
+        const price = table.priceMin[position]!;
+        if (price < 0 || price > maxPrice) continue;
+      }
+      if (gender && table.genders[position] !== gender) continue;
+      if (specialities && !specialities.has(table.specialities[position]!)) continue;
+      if (cities && !cities.has(table.cities[position]!)) continue;
+      if (visit(position) === false) return;
     }
-    if (gender && table.genders[position] !== gender) continue;
-    if (specialities && !specialities.has(table.specialities[position]!)) continue;
-    if (cities && !cities.has(table.cities[position]!)) continue;
-    if (visit(position) === false) return;
   }
+}
+
+/** Where a search's doctors can be: its specialities' lists, else its cities', else every position. */
+function candidates(table: FacetTable, filters: Filters): Int32Array[] {
+  const lists = filters.specialityIds
+    ? [...new Set(filters.specialityIds)].map((id) => table.bySpeciality.get(id))
+    : filters.cityIds && [...new Set(filters.cityIds)].map((id) => table.byCity.get(id));
+  if (lists) return lists.filter((list) => list !== undefined);
+  return [table.all];
 }
 
 export function countInFacetTable(table: FacetTable, filters: Filters): number {
