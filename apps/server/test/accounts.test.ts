@@ -195,12 +195,19 @@ describe('login', () => {
 
   it('answers an unknown account and a wrong password alike, after similar work', async () => {
     const account = await registerAccount(testApp.app);
-    let started = performance.now();
-    const wrong = await login(account.email, 'not the password');
-    const wrongMs = performance.now() - started;
-    started = performance.now();
-    const unknown = await login('nobody@example.ma', 'not the password');
-    const unknownMs = performance.now() - started;
+    // The fastest of three of each: one attempt slowed by another suite's load says nothing.
+    const timed = async (email: string) => {
+      let fastest = Number.POSITIVE_INFINITY;
+      let answer: Awaited<ReturnType<typeof login>> | undefined;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const started = performance.now();
+        answer = await login(email, 'not the password');
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return { answer: answer!, fastest };
+    };
+    const { answer: wrong, fastest: wrongMs } = await timed(account.email);
+    const { answer: unknown, fastest: unknownMs } = await timed('nobody@example.ma');
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(wrong.json());
