@@ -7,12 +7,21 @@
  */
 
 /** What each digit stands for: 3 ع and 2 ء are vowel-like in Latin spelling, so 3 → a and 2 → nothing. */
-const digitLetters: Readonly<Record<string, string>> = { '2': '', '3': 'a', '5': 'kh', '6': 't', '7': 'h', '8': 'gh', '9': 'q' };
+const digitLetters: Readonly<Record<string, string>> = {
+  '2': '',
+  '3': 'a',
+  '5': 'kh',
+  '6': 't',
+  '7': 'h',
+  '8': 'gh',
+  '9': 'q',
+};
 
 /**
  * Words that say "a doctor", "of", "in" or "the" and nothing about which speciality or place: a
  * query of "tbib snan f casa" means "snan" and "casa". Darija (Latin and Arabic script), French and
- * English ("à", "au", "in"). "el" is not one: it begins names ("El Jadida").
+ * English ("à", "au", "in"); and "quarter" ("hay", "quartier", "حي"), which begins quarter names as
+ * often as not ("Hay Riad", "حي الرياض", "Riad"). "el" is not one: it begins names ("El Jadida").
  */
 const fillerWords: ReadonlySet<string> = new Set([
   'tbib',
@@ -38,6 +47,10 @@ const fillerWords: ReadonlySet<string> = new Set([
   'a',
   'au',
   'in',
+  'hay',
+  '7ay',
+  'quartier',
+  'حي',
   'طبيب',
   'طبيبه',
   'دكتور',

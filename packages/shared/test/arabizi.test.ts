@@ -52,6 +52,8 @@ describe('dropFillerWords (decision 077)', () => {
     expect(dropFillerWords(foldSearchText('f l casa'))).toBe('casa');
     expect(dropFillerWords(foldSearchText('طبيبة في الرباط'))).toBe('الرباط');
     expect(dropFillerWords(foldSearchText('Docteur snan'))).toBe('snan');
+    expect(dropFillerWords(foldSearchText('Hay Riad'))).toBe('riad');
+    expect(dropFillerWords(foldSearchText('حي المعاريف'))).toBe('المعاريف');
   });
 
   it('keeps names that begin like a filler, and gives nothing for fillers alone', () => {

@@ -78,7 +78,13 @@ export function buildCityRows(): CityRow[] {
     latitude: entry.lat,
     longitude: entry.lon,
     synonyms: entry.synonyms,
-    searchTerms: referenceSearchTerms([entry.fr, entry.en, entry.ar, ...entry.synonyms, ...(darijaCityTerms[entry.slug] ?? [])]),
+    searchTerms: referenceSearchTerms([
+      entry.fr,
+      entry.en,
+      entry.ar,
+      ...entry.synonyms,
+      ...(darijaCityTerms[entry.slug] ?? []),
+    ]),
     weight: entry.weight,
   }));
 }

@@ -43,10 +43,15 @@ export function buildReferenceEntries(): {
       ...entryOfRow(row),
       centre: { latitude: row.latitude, longitude: row.longitude },
     })),
-    quarters: buildQuarterRows().map((row) => ({
-      ...entryOfRow(row),
-      citySlug: row.citySlug,
-      centre: { latitude: row.latitude, longitude: row.longitude },
-    })),
+    quarters: buildQuarterEntries(),
   };
+}
+
+/** The quarters of `quarters.ts` as matcher entries, ids in list order like `buildQuarterRows()`. */
+export function buildQuarterEntries(): QuarterReferenceEntry[] {
+  return buildQuarterRows().map((row) => ({
+    ...entryOfRow(row),
+    citySlug: row.citySlug,
+    centre: { latitude: row.latitude, longitude: row.longitude },
+  }));
 }

@@ -87,15 +87,14 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 
 /**
  * How a typed, folded query matches one folded term without typos: 1 when equal; about 0.9 when it
- * is the start of the term (what autocomplete types); 0.85 when it starts one of its words; else 0.
+ * is the start of the term (what autocomplete types); 0.85 when it starts at one of its words; else 0.
  */
 function scoreExact(query: string, term: string): number {
   if (query === term) return 1;
   if (term.startsWith(query)) return 0.9 + (0.08 * query.length) / term.length;
-  if (query.length >= 3 && (term.includes(` ${query}`) || term.includes(`-${query}`))) {
-    return term.split(' ').some((word) => word.startsWith(query)) ? prefixTier : 0;
-  }
-  return 0;
+  // Folded terms have no hyphen, so a space before the query is a word's start; the query may run
+  // over several words ("نساء توليد" in "طب نساء توليد").
+  return query.length >= 3 && term.includes(` ${query}`) ? prefixTier : 0;
 }
 
 /**

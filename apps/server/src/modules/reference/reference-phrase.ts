@@ -26,7 +26,9 @@ export function matchSearchPhrase(
   places: readonly ReferenceEntry[],
   text: string,
 ): PhraseMatch {
-  const words = dropFillerWords(dropArabicArticles(foldSearchText(text))).split(' ').filter(Boolean);
+  const words = dropFillerWords(dropArabicArticles(foldSearchText(text)))
+    .split(' ')
+    .filter(Boolean);
   let best: PhraseMatch & { score: number } = { score: 0, speciality: [], place: [] };
   for (let cut = 0; cut <= words.length; cut += 1) {
     const head = words.slice(0, cut);
