@@ -3,6 +3,7 @@ export * from './coverage.ts';
 export * from './roles.ts';
 export * from './locales.ts';
 export * from './search-text.ts';
+export * from './arabizi.ts';
 export * from './slug.ts';
 export * from './text.ts';
 export * from './schemas/api-error.ts';

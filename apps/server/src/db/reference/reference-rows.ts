@@ -1,5 +1,7 @@
 import { foldSearchText } from '@tabib/shared';
 import { cities, type CityReference } from './cities.ts';
+import { darijaCityTerms, darijaSpecialityTerms } from './darija-terms.ts';
+import { quarters, type QuarterReference } from './quarters.ts';
 import { specialities, type SpecialityReference } from './specialities.ts';
 
 /** Rows of the reference tables, built from the reference lists; ids follow the lists' order. */
@@ -58,6 +60,7 @@ export function buildSpecialityRows(): SpecialityRow[] {
       entry.arFeminine,
       entry.arField,
       ...entry.synonyms,
+      ...(darijaSpecialityTerms[entry.slug] ?? []),
     ]),
     weight: entry.weight,
   }));
@@ -72,6 +75,43 @@ export function buildCityRows(): CityRow[] {
     labelAr: entry.ar,
     region: entry.region,
     postalCode: entry.postalCode,
+    latitude: entry.lat,
+    longitude: entry.lon,
+    synonyms: entry.synonyms,
+    searchTerms: referenceSearchTerms([
+      entry.fr,
+      entry.en,
+      entry.ar,
+      ...entry.synonyms,
+      ...(darijaCityTerms[entry.slug] ?? []),
+    ]),
+    weight: entry.weight,
+  }));
+}
+
+/** A row of `quarters` (decision 077); its city is named by slug, and the loader resolves its id. */
+export interface QuarterRow {
+  id: number;
+  slug: string;
+  citySlug: string;
+  labelFr: string;
+  labelEn: string;
+  labelAr: string;
+  latitude: number;
+  longitude: number;
+  synonyms: string[];
+  searchTerms: string;
+  weight: number;
+}
+
+export function buildQuarterRows(): QuarterRow[] {
+  return quarters.map((entry: QuarterReference, index) => ({
+    id: index + 1,
+    slug: entry.slug,
+    citySlug: entry.citySlug,
+    labelFr: entry.fr,
+    labelEn: entry.en,
+    labelAr: entry.ar,
     latitude: entry.lat,
     longitude: entry.lon,
     synonyms: entry.synonyms,

@@ -1,13 +1,13 @@
-import { dropArabicArticles, foldSearchText, type Locale } from '@tabib/shared';
+import { arabiziKey, dropArabicArticles, dropFillerWords, foldSearchText, type Locale } from '@tabib/shared';
 
-/** A speciality or city as the matcher sees it: labels for answers, folded terms for matching. */
+/** A speciality, city or quarter as the matcher sees it: labels for answers, folded terms for matching. */
 export interface ReferenceEntry {
   id: number;
   slug: string;
   labels: Record<Locale, string>;
   /** A speciality's titles for a woman practitioner, where the language has them (decision 034). */
   feminineLabels?: Record<Locale, string>;
-  /** A city's approximate centre. */
+  /** A city's or a quarter's approximate centre. */
   centre?: { latitude: number; longitude: number };
   /** Every label and synonym, folded by `foldSearchText`. */
   terms: string[];
@@ -87,15 +87,14 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 
 /**
  * How a typed, folded query matches one folded term without typos: 1 when equal; about 0.9 when it
- * is the start of the term (what autocomplete types); 0.85 when it starts one of its words; else 0.
+ * is the start of the term (what autocomplete types); 0.85 when it starts at one of its words; else 0.
  */
 function scoreExact(query: string, term: string): number {
   if (query === term) return 1;
   if (term.startsWith(query)) return 0.9 + (0.08 * query.length) / term.length;
-  if (query.length >= 3 && (term.includes(` ${query}`) || term.includes(`-${query}`))) {
-    return term.split(' ').some((word) => word.startsWith(query)) ? prefixTier : 0;
-  }
-  return 0;
+  // Folded terms have no hyphen, so a space before the query is a word's start; the query may run
+  // over several words ("نساء توليد" in "طب نساء توليد").
+  return query.length >= 3 && term.includes(` ${query}`) ? prefixTier : 0;
 }
 
 /**
@@ -121,37 +120,72 @@ export function scoreTerm(query: string, term: string): number {
   return budget ? scoreFuzzy(query, term, budget) : 0;
 }
 
-const matchedTerms = new WeakMap<ReferenceEntry, readonly string[]>();
+/** An entry's terms in the forms a query is compared with, computed once per entry. */
+interface MatchForms {
+  /** Every form of every term: as written, without the Arabic article, without filler words, as a key. */
+  exact: readonly string[];
+  /** Only the most normalised form of each term, for the typo pass: fewer strings to measure. */
+  fuzzy: readonly string[];
+}
+
+const matchForms = new WeakMap<ReferenceEntry, MatchForms>();
 
 /**
- * An entry's terms as written and without the Arabic article (decision 055): an article-free query
- * finds "القلب" through "قلب", and a word still being typed ("الر") the term as written ("الرباط").
+ * The most normalised form of folded text: without the Arabic article (decision 055), without the
+ * filler words of "tbib dyal drari" (unless that leaves nothing) and under its Arabizi key (decision
+ * 077), so "l9alb", "qalb" and "القلب" meet "9alb", "kalb" and "قلب".
  */
-function termsOf(entry: ReferenceEntry): readonly string[] {
-  let terms = matchedTerms.get(entry);
-  if (!terms) {
-    terms = [...new Set([...entry.terms, ...entry.terms.map(dropArabicArticles)])];
-    matchedTerms.set(entry, terms);
+function normalisedForm(folded: string): string {
+  const withoutArticles = dropArabicArticles(folded);
+  return arabiziKey(dropFillerWords(withoutArticles) || withoutArticles);
+}
+
+/**
+ * An entry's terms as written and in their normalised forms: an article-free query finds "القلب"
+ * through "قلب", a word still being typed ("الر") the term as written ("الرباط"), and "ma3arif"
+ * finds "Maârif" through their common key.
+ */
+function formsOf(entry: ReferenceEntry): MatchForms {
+  let forms = matchForms.get(entry);
+  if (!forms) {
+    const exact = new Set<string>();
+    const fuzzy = new Set<string>();
+    for (const term of entry.terms) {
+      const normalised = normalisedForm(term);
+      exact.add(term).add(dropArabicArticles(term)).add(normalised);
+      fuzzy.add(normalised);
+    }
+    forms = { exact: [...exact], fuzzy: [...fuzzy] };
+    matchForms.set(entry, forms);
   }
-  return terms;
+  return forms;
+}
+
+/** The forms of a folded query compared with the terms: as typed, and normalised like them. */
+function queryForms(query: string): string[] {
+  const normalised = normalisedForm(query);
+  return normalised === query ? [query] : [query, normalised];
 }
 
 function scoreEntries(entries: readonly ReferenceEntry[], query: string): ReferenceMatch[] {
+  const forms = queryForms(query);
   const matches: ReferenceMatch[] = [];
   for (const entry of entries) {
     let score = 0;
-    for (const term of termsOf(entry)) {
-      score = Math.max(score, scoreExact(query, term));
+    for (const term of formsOf(entry).exact) {
+      for (const form of forms) score = Math.max(score, scoreExact(form, term));
       if (score === 1) break;
     }
     if (score > 0) matches.push({ entry, score });
   }
   // Typos are looked for only when nothing matches as typed: cheaper, and never a worse answer.
-  const budget = allowedEdits(query.length);
+  // They are measured between normalised forms, where spelling variants are already gone.
+  const normalised = forms[forms.length - 1] as string;
+  const budget = allowedEdits(normalised.length);
   if (matches.length === 0 && budget > 0) {
     for (const entry of entries) {
       let score = 0;
-      for (const term of termsOf(entry)) score = Math.max(score, scoreFuzzy(query, term, budget));
+      for (const term of formsOf(entry).fuzzy) score = Math.max(score, scoreFuzzy(normalised, term, budget));
       if (score >= minimumScore) matches.push({ entry, score });
     }
   }
