@@ -18,7 +18,8 @@ function entryColumns(table: ReferenceTable) {
   };
 }
 
-interface EntryRow {
+/** A reference table's row as entries are made of it (from the database or the reference lists). */
+export interface EntryRow {
   id: number;
   slug: string;
   labelFr: string;
@@ -28,7 +29,7 @@ interface EntryRow {
   weight: number;
 }
 
-function entryOf(row: EntryRow): ReferenceEntry {
+export function entryOf(row: EntryRow): ReferenceEntry {
   return {
     id: row.id,
     slug: row.slug,
