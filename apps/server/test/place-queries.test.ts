@@ -4,7 +4,6 @@ import { foldSearchText } from '@tabib/shared';
 import { describe, expect, it } from 'vitest';
 import { buildReferenceEntries } from '../src/modules/reference/reference-entries.ts';
 import { matchReference, type ReferenceEntry } from '../src/modules/reference/reference-matcher.ts';
-import { matchSearchPhrase } from '../src/modules/reference/reference-phrase.ts';
 
 // The place-and-speciality test set of decision 077: what patients type in French, Arabic and
 // Arabizi, each with the speciality, city or quarter they mean, which must come in the first three.
@@ -75,28 +74,5 @@ describe('the place-and-speciality test set (decision 077)', () => {
       return list.filter((entry) => entry.terms.includes(query)).map((entry) => ({ entry }));
     };
     expect(measure(asWritten).rate).toBeLessThan(requiredRate);
-  });
-});
-
-describe('one search box holding a speciality and a place (decision 077)', () => {
-  const cases: [string, string, string][] = [
-    ['tbib snan f casa', 'dentistry', 'casablanca'],
-    ['tbib dyal drari f rbat', 'pediatrics', 'rabat'],
-    ['tbib l9alb f mrrakch', 'cardiology', 'marrakech'],
-    ['cardiologue rabat', 'cardiology', 'rabat'],
-    ['Casablanca pédiatre', 'pediatrics', 'casablanca'],
-    ['طبيب الأسنان في مراكش', 'dentistry', 'marrakech'],
-    ['طبيب الأطفال الرباط', 'pediatrics', 'rabat'],
-    ['dermatologue à fès', 'dermatology', 'fes'],
-  ];
-  it.each(cases)('"%s" → %s in %s', (text, speciality, city) => {
-    const found = matchSearchPhrase(entries.specialities, entries.cities, text);
-    expect(found.speciality[0]?.entry.slug).toBe(speciality);
-    expect(found.place[0]?.entry.slug).toBe(city);
-  });
-
-  it('leaves the place empty when the box holds only a speciality, and the reverse', () => {
-    expect(matchSearchPhrase(entries.specialities, entries.cities, 'tbib snan').place).toEqual([]);
-    expect(matchSearchPhrase(entries.specialities, entries.cities, 'f casa').speciality).toEqual([]);
   });
 });

@@ -79,8 +79,6 @@ export async function seedDemoBookings(
   // in ten missed). By default about 20 a bookable doctor, 660,000 rows at 100,000 doctors, which
   // keeps the seed of decision 009 under its 3 minutes on PGlite (1.6 million rows, each checked by two
   // exclusion constraints, took 245 s); the booking benchmark asks for 4, over a million.
-  // The past month's grid comes from the weekly hours in one set (the demo has no overrides or absences
-  // yet, so it is `doctor_slots`' grid; 9 s at 10,000 doctors on PGlite through the function).
   // The rows are chosen into a work table first: each (doctor, patient) pair becomes a patient of
   // that practice (decision 066), which every appointment then names.
   await database.query(
@@ -101,6 +99,8 @@ export async function seedDemoBookings(
             % case when s.starts_at < $6::timestamptz + interval '7 days' then $4::int else 2 * $4::int end = 0`,
     [doctorIds, patientIds.first, patientIds.count, every, day.date, day.start],
   );
+  // The past month's grid comes from the weekly hours in one set (the demo has no overrides or absences
+  // yet, so it is `doctor_slots`' grid; 9 s at 10,000 doctors on PGlite through the function).
   await database.query(
     `insert into demo_appointments
      select doctor, ${chosenPatient}, ${consultation}, s.starts_at, s.starts_at + interval '30 minutes',
