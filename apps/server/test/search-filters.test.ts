@@ -104,7 +104,7 @@ describe('practical filters without a name', () => {
     },
   );
 
-  it('combines filters, and reads a rare combination by ids and a common one through the ranking index', async () => {
+  it('combines filters, and reads only the page of ten by ids, in ranking order, rare or common', async () => {
     const rare = await truth(`d.conventionne and 'axa' = any(d.coverage) and d.opens_evening and d.price_min <= 300`);
     expect(rare.length).toBeGreaterThan(0);
     queries.length = 0;
@@ -117,7 +117,34 @@ describe('practical filters without a name', () => {
     queries.length = 0;
     const broad = await search({ new_patients: 'true', currentPage: '3' });
     expect(broad.doctors.map((doctor) => doctor.id)).toEqual(common.slice(20, 30));
-    expect(queries.some((query) => /d\.id = any\(\$1::int\[\]\)/.test(query))).toBe(false);
+    // The page's ten, not the ranking index walked past the first twenty matches.
+    expect(queries.some((query) => /d\.id = any\(\$1::int\[\]\)/.test(query))).toBe(true);
+    expect(queries.some((query) => /\boffset\b/i.test(query))).toBe(false);
+  });
+
+  it('pages a filtered search in the new order once a doctor moves in the ranking', async () => {
+    const expected = await truth('d.accepts_new_patients');
+    const last = expected.at(-1)!;
+    const before = await search({ new_patients: 'true' });
+    expect(before.doctors.map((doctor) => doctor.id)).not.toContain(last);
+    const [{ top }] = await testApp.database.query<{ top: number }>('select max(rank_score) + 1 as top from doctors');
+    const [{ old }] = await testApp.database.query<{ old: number }>(
+      'select rank_score as old from doctors where id = $1',
+      [last],
+    );
+    await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, top]);
+    try {
+      await vi.waitFor(
+        async () => {
+          const after = await search({ new_patients: 'true' });
+          expect(after.doctors[0]?.id).toBe(last);
+          expect(after.doctors.map((doctor) => doctor.id)).toEqual([last, ...expected.slice(0, 9)]);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, old]);
+    }
   });
 
   it('finds nobody for a cover nobody takes, and a price no doctor without prices matches', async () => {

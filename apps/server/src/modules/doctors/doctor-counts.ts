@@ -4,8 +4,8 @@ import {
   buildFacetTable,
   countInFacetTable,
   hideInFacetTable,
-  idsInFacetTable,
   membershipInFacetTable,
+  pageInFacetTable,
   updateFacetTable,
   type FacetTable,
 } from './doctor-facets.ts';
@@ -26,8 +26,11 @@ import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
  */
 export interface DoctorCounts {
   count(filters: Omit<DoctorFilters, 'nameWords'>): Promise<number>;
-  /** The ids of the public doctors matching `filters` (practical filters included), at most `limit`. */
-  matchingIds(filters: Omit<DoctorFilters, 'nameWords'>, limit?: number): Promise<number[]>;
+  /**
+   * The ids of one page of the public doctors matching `filters` (practical filters included), in
+   * ranking order: `size` of them past the first `offset` (decision 076).
+   */
+  pageIds(filters: Omit<DoctorFilters, 'nameWords'>, offset: number, size: number): Promise<number[]>;
   /** Whether a doctor id matches `filters`, for the doctors free to book (decision 076). */
   membership(filters: Omit<DoctorFilters, 'nameWords'>): Promise<(id: number) => boolean>;
   /** These doctors changed (their slugs): read their facets again before the next read. */
@@ -87,8 +90,8 @@ export function createDoctorCounts({
       }
       return total;
     },
-    async matchingIds(filters, limit) {
-      return idsInFacetTable(await facets.read(), filters, limit);
+    async pageIds(filters, offset, size) {
+      return pageInFacetTable(await facets.read(), filters, offset, size);
     },
     async membership(filters) {
       return membershipInFacetTable(await facets.read(), filters);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './doctor-columns.ts';
+import { doctorRankOrderOf, rowsOf } from './doctor-columns.ts';
 
 /** What the facet table keeps of a public doctor (decision 076). */
 export interface DoctorFacetRow {
@@ -15,11 +15,16 @@ export interface DoctorFacetRow {
   opensSaturday: boolean;
   languages: string[];
   priceMin: number | null;
+  /** The ranking keys (doctor-columns.ts): a change moves the doctor in the table's order. */
+  rankScore: number;
+  ratingCount: number;
+  lastName: string;
+  firstName: string;
 }
 
 /**
- * Every public doctor's facets, or those of the doctors named by `slugs` (public or not: one
- * absent from the answer is no longer public). The arrays travel as one text each, `{a,b}`, which
+ * Every public doctor's facets in ranking order, or those of the doctors named by `slugs` (public
+ * or not: one absent from the answer is no longer public). The arrays travel as one text each, `{a,b}`, which
  * both drivers read as it is; read as arrays, node-postgres and PGlite each parse 100,000 of them.
  */
 export async function findDoctorFacetRows(
@@ -31,8 +36,9 @@ export async function findDoctorFacetRows(
     await db.execute(sql`
       select d.id, d.speciality_id, d.city_id, d.gender, d.coverage::text as coverage, d.conventionne,
              d.accepts_new_patients, d.opens_evening, d.opens_saturday, d.languages::text as languages,
-             d.price_min, d.is_public
-        from doctors d where ${only}`),
+             d.price_min, d.is_public, d.rank_score, d.rating_count, d.last_name, d.first_name
+        from doctors d where ${only}
+       order by ${doctorRankOrderOf('d')}`),
   );
   const rows: DoctorFacetRow[] = [];
   const hidden: number[] = [];
@@ -53,6 +59,10 @@ export async function findDoctorFacetRows(
       opensSaturday: Boolean(row.opens_saturday),
       languages: textArray(row.languages),
       priceMin: row.price_min === null ? null : Number(row.price_min),
+      rankScore: Number(row.rank_score),
+      ratingCount: Number(row.rating_count),
+      lastName: String(row.last_name),
+      firstName: String(row.first_name),
     });
   }
   return { rows, hidden };

@@ -5,7 +5,9 @@ import type { DoctorFacetRow } from './doctor-facet-repository.ts';
 /**
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
  * about 3 MB at 100,000 doctors, scanned in well under a millisecond to count a search with
- * practical filters, or to list the ids it matches. Position `i` of every array is one doctor.
+ * practical filters, or to find the ids of one page of it. Position `i` of every array is one
+ * doctor, and positions follow the ranking order (doctor-columns.ts) as it was when the table was
+ * read: a filtered page is the first matches past its offset, read by primary key (decision 076).
  */
 export interface FacetTable {
   size: number;
@@ -20,6 +22,8 @@ export interface FacetTable {
   flags: Uint32Array;
   /** The cheapest active visit type in dirhams, -1 for none. */
   priceMin: Int32Array;
+  /** Each doctor's ranking keys when read: one that changes moves the doctor, so the table is read again. */
+  rankKeys: string[];
   /** Position of each doctor id. */
   positions: Map<number, number>;
   /**
@@ -61,7 +65,14 @@ function write(table: FacetTable, position: number, row: DoctorFacetRow): void {
   for (const language of row.languages) flags |= bitOf<string>(spokenLanguageCodes, language) * 2 ** languageShift;
   table.flags[position] = flags >>> 0;
   table.priceMin[position] = row.priceMin ?? -1;
+  table.rankKeys[position] = rankKeyOf(row);
 }
+
+function rankKeyOf(row: DoctorFacetRow): string {
+  return `${row.rankScore}\u0000${row.ratingCount}\u0000${row.lastName}\u0000${row.firstName}`;
+}
+
+/** Builds the table from every public doctor's facets, given in ranking order. */
 
 export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
   const size = rows.length;
@@ -74,6 +85,7 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     coverage: new Uint32Array(size),
     flags: new Uint32Array(size),
     priceMin: new Int32Array(size),
+    rankKeys: new Array<string>(size),
     positions: new Map(),
     bySpeciality: new Map(),
     byCity: new Map(),
@@ -102,8 +114,8 @@ function positionsBy(values: Int32Array): Map<number, Int32Array> {
 
 /**
  * Writes again the doctors of `rows` already in the table; answers false when one is not (a doctor
- * new to search) or moved speciality or city (its place in `bySpeciality` and `byCity`), so the
- * caller reloads the whole table.
+ * new to search), moved speciality or city (its place in `bySpeciality` and `byCity`) or moved in
+ * the ranking (a review, a new name), so the caller reloads the whole table.
  */
 export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRow[]): boolean {
   for (const row of rows) {
@@ -111,6 +123,7 @@ export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRo
     if (position === undefined) return false;
     if (table.specialities[position] !== (row.specialityId ?? -1) || table.cities[position] !== (row.cityId ?? -1))
       return false;
+    if (table.rankKeys[position] !== rankKeyOf(row)) return false;
     write(table, position, row);
   }
   return true;
@@ -124,8 +137,17 @@ export function hideInFacetTable(table: FacetTable, id: number): void {
 
 type Filters = Omit<DoctorFilters, 'nameWords'>;
 
-/** Calls `visit` with the position of every doctor matching `filters`; stops when it returns false. */
-export function scanFacetTable(table: FacetTable, filters: Filters, visit: (position: number) => boolean | void): void {
+/**
+ * Calls `visit` with the position of every doctor matching `filters`; stops when it returns false.
+ * `inRankOrder` visits them in ranking order (a search over several specialities or cities then
+ * scans every position rather than each list in turn).
+ */
+export function scanFacetTable(
+  table: FacetTable,
+  filters: Filters,
+  visit: (position: number) => boolean | void,
+  inRankOrder = false,
+): void {
   const specialities = filters.specialityIds && new Set(filters.specialityIds);
   const cities = filters.cityIds && new Set(filters.cityIds);
   const gender = filters.gender ? (genderCodes[filters.gender] ?? -1) : 0;
@@ -142,7 +164,8 @@ export function scanFacetTable(table: FacetTable, filters: Filters, visit: (posi
   }
   if (coverage === -1 || gender === -1) return;
   const maxPrice = filters.maxPrice ?? -1;
-  for (const positions of candidates(table, filters)) {
+  const lists = candidates(table, filters);
+  for (const positions of inRankOrder && lists.length > 1 ? [table.all] : lists) {
     for (let index = 0; index < positions.length; index += 1) {
       const position = positions[index]!;
       if (table.genders[position] === 255) continue;
@@ -177,13 +200,26 @@ export function countInFacetTable(table: FacetTable, filters: Filters): number {
   return total;
 }
 
-/** The ids of the doctors matching `filters`, at most `limit` of them. */
-export function idsInFacetTable(table: FacetTable, filters: Filters, limit = Number.POSITIVE_INFINITY): number[] {
+/**
+ * The ids of one page of the doctors matching `filters`, in ranking order: the `size` matches past
+ * the first `offset`. The scan stops at the page's last doctor.
+ */
+export function pageInFacetTable(table: FacetTable, filters: Filters, offset: number, size: number): number[] {
   const ids: number[] = [];
-  scanFacetTable(table, filters, (position) => {
-    ids.push(table.ids[position]!);
-    return ids.length < limit;
-  });
+  let skipped = 0;
+  scanFacetTable(
+    table,
+    filters,
+    (position) => {
+      if (skipped < offset) {
+        skipped += 1;
+        return true;
+      }
+      ids.push(table.ids[position]!);
+      return ids.length < size;
+    },
+    true,
+  );
   return ids;
 }
 

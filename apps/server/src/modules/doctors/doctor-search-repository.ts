@@ -139,15 +139,15 @@ async function findDoctorPageAcrossSpecialities(
 }
 
 /**
- * One page, in ranking order, of the public doctors among `ids` (the matches of a search with
- * practical filters, from the facet table: decision 076), each read by primary key.
+ * The public doctors among `ids` (a page of a search with practical filters, from the facet table:
+ * decision 076), each read by primary key, in ranking order.
  */
-export async function findDoctorPageAmong(db: Db, ids: readonly number[], page: number): Promise<DoctorRecord[]> {
+export async function findDoctorPageAmong(db: Db, ids: readonly number[]): Promise<DoctorRecord[]> {
+  if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select ${doctorColumnList('d')} from doctors d
      where d.id = any(${sql.param([...ids])}::int[]) and d.is_public
-     order by ${doctorRankOrderOf('d')}
-     limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`);
+     order by ${doctorRankOrderOf('d')}`);
   return rowsOf(result).map(doctorRecordFromRow);
 }
 

@@ -98,36 +98,11 @@ export async function findSearchPage(
   const count = await sources.counts.count(filters);
   const page = Math.max(1, Math.min(requestedPage, Math.ceil(count / searchPageSize)));
   if (!count) return { records: [], count, page };
-  if (hasPracticeFilters(filters) && (await readsFewerByIds(sources.counts, filters, count, page))) {
-    const ids = await sources.counts.matchingIds(filters);
-    return { records: await findDoctorPageAmong(sources.db, ids, page), count, page };
+  if (hasPracticeFilters(filters)) {
+    const ids = await sources.counts.pageIds(filters, (page - 1) * searchPageSize, searchPageSize);
+    return { records: await findDoctorPageAmong(sources.db, ids), count, page };
   }
   return { records: await findDoctorPage(sources.db, filters, page), count, page };
-}
-
-/** A search whose matches are all read by id when there are at most this many (decision 076). */
-const maxPageByIds = 10_000;
-
-/**
- * Whether a page with practical filters costs fewer rows read by the ids of its matches (from the
- * facet table, each read by primary key, then sorted) than by the ranking index of its speciality or
- * city, which passes over about (offset + 10) × (doctors of the index / matches) rows to fill a
- * page (decision 076).
- */
-async function readsFewerByIds(
-  counts: DoctorCounts,
-  filters: DoctorFilters,
-  count: number,
-  page: number,
-): Promise<boolean> {
-  if (count > maxPageByIds) return false;
-  const base = await counts.count({
-    specialityIds: filters.specialityIds,
-    cityIds: filters.cityIds,
-    gender: filters.gender,
-  });
-  const reach = page * searchPageSize;
-  return count * count <= reach * base;
 }
 
 async function findNameSearchPage(
