@@ -122,17 +122,33 @@ describe('practical filters without a name', () => {
     expect(queries.some((query) => /\boffset\b/i.test(query))).toBe(false);
   });
 
+  it('narrows a speciality in a city, whichever of the two holds fewer doctors', async () => {
+    for (const [specialty, city] of [
+      ['pediatre', 'rabat'],
+      ['cardiologue', 'casablanca'],
+    ] as const) {
+      const expected = await truth(
+        `d.conventionne and d.speciality_id = (select id from specialities where slug = '${specialty === 'pediatre' ? 'pediatrics' : 'cardiology'}')
+         and d.city_id = (select id from cities where slug = '${city}')`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const found = await search({ specialty, city, conventionne: 'true' });
+      expect(found.count).toBe(expected.length);
+      expect(found.doctors.map((doctor) => doctor.id)).toEqual(expected.slice(0, 10));
+    }
+  });
+
   it('pages a filtered search in the new order once a doctor moves in the ranking', async () => {
     const expected = await truth('d.accepts_new_patients');
     const last = expected.at(-1)!;
     const before = await search({ new_patients: 'true' });
     expect(before.doctors.map((doctor) => doctor.id)).not.toContain(last);
-    const [{ top }] = await testApp.database.query<{ top: number }>('select max(rank_score) + 1 as top from doctors');
-    const [{ old }] = await testApp.database.query<{ old: number }>(
+    const [topRow] = await testApp.database.query<{ top: number }>('select max(rank_score) + 1 as top from doctors');
+    const [oldRow] = await testApp.database.query<{ old: number }>(
       'select rank_score as old from doctors where id = $1',
       [last],
     );
-    await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, top]);
+    await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, topRow!.top]);
     try {
       await vi.waitFor(
         async () => {
@@ -143,7 +159,7 @@ describe('practical filters without a name', () => {
         { timeout: 5000, interval: 50 },
       );
     } finally {
-      await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, old]);
+      await testApp.database.query('update doctors set rank_score = $2 where id = $1', [last, oldRow!.old]);
     }
   });
 

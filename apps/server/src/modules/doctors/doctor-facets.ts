@@ -137,6 +137,16 @@ export function hideInFacetTable(table: FacetTable, id: number): void {
 
 type Filters = Omit<DoctorFilters, 'nameWords'>;
 
+/** Whether a speciality or city id is one of `ids`: a comparison for one, a set for several. */
+function memberTest(ids: readonly number[]): (id: number) => boolean {
+  if (ids.length === 1) {
+    const only = ids[0];
+    return (id) => id === only;
+  }
+  const set = new Set(ids);
+  return (id) => set.has(id);
+}
+
 /**
  * Calls `visit` with the position of every doctor matching `filters`; stops when it returns false.
  * `inRankOrder` visits them in ranking order (a search over several specialities or cities then
@@ -148,8 +158,8 @@ export function scanFacetTable(
   visit: (position: number) => boolean | void,
   inRankOrder = false,
 ): void {
-  const specialities = filters.specialityIds && new Set(filters.specialityIds);
-  const cities = filters.cityIds && new Set(filters.cityIds);
+  const specialities = filters.specialityIds && memberTest(filters.specialityIds);
+  const cities = filters.cityIds && memberTest(filters.cityIds);
   const gender = filters.gender ? (genderCodes[filters.gender] ?? -1) : 0;
   const coverage = filters.coverage === undefined ? 0 : bitOf<string>(coverageCodes, filters.coverage) || -1;
   let flags = 0;
@@ -176,20 +186,29 @@ export function scanFacetTable(
         if (price < 0 || price > maxPrice) continue;
       }
       if (gender && table.genders[position] !== gender) continue;
-      if (specialities && !specialities.has(table.specialities[position]!)) continue;
-      if (cities && !cities.has(table.cities[position]!)) continue;
+      if (specialities && !specialities(table.specialities[position]!)) continue;
+      if (cities && !cities(table.cities[position]!)) continue;
       if (visit(position) === false) return;
     }
   }
 }
 
-/** Where a search's doctors can be: its specialities' lists, else its cities', else every position. */
+/**
+ * Where a search's doctors can be: its specialities' lists or its cities' lists, whichever holds
+ * fewer doctors ("cardiologue à Casablanca" scans the cardiologists, "généraliste à Azrou" the
+ * doctors of Azrou), else every position.
+ */
 function candidates(table: FacetTable, filters: Filters): Int32Array[] {
-  const lists = filters.specialityIds
-    ? [...new Set(filters.specialityIds)].map((id) => table.bySpeciality.get(id))
-    : filters.cityIds && [...new Set(filters.cityIds)].map((id) => table.byCity.get(id));
-  if (lists) return lists.filter((list) => list !== undefined);
-  return [table.all];
+  const listsOf = (ids: number[] | undefined, lists: Map<number, Int32Array>) =>
+    ids && [...new Set(ids)].map((id) => lists.get(id)).filter((list) => list !== undefined);
+  const bySpeciality = listsOf(filters.specialityIds, table.bySpeciality);
+  const byCity = listsOf(filters.cityIds, table.byCity);
+  if (bySpeciality && byCity) return sizeOf(byCity) < sizeOf(bySpeciality) ? byCity : bySpeciality;
+  return bySpeciality ?? byCity ?? [table.all];
+}
+
+function sizeOf(lists: Int32Array[]): number {
+  return lists.reduce((total, list) => total + list.length, 0);
 }
 
 export function countInFacetTable(table: FacetTable, filters: Filters): number {
