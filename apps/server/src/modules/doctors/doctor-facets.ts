@@ -6,8 +6,9 @@ import type { DoctorFacetRow } from './doctor-facet-repository.ts';
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
  * about 3 MB at 100,000 doctors, scanned in well under a millisecond to count a search with
  * practical filters, or to find the ids of one page of it. Position `i` of every array is one
- * doctor, and positions follow the ranking order (doctor-columns.ts) as it was when the table was
- * read: a filtered page is the first matches past its offset, read by primary key (decision 076).
+ * doctor. The position lists (`all`, `bySpeciality`, `byCity`) are kept in ranking order
+ * (doctor-columns.ts): a filtered page is the first matches past its offset, read by primary key
+ * (decision 076).
  */
 export interface FacetTable {
   size: number;
@@ -22,8 +23,11 @@ export interface FacetTable {
   flags: Uint32Array;
   /** The cheapest active visit type in dirhams, -1 for none. */
   priceMin: Int32Array;
-  /** Each doctor's ranking keys when read: one that changes moves the doctor, so the table is read again. */
-  rankKeys: string[];
+  /** The ranking keys (doctor-columns.ts): a doctor whose keys change moves in the lists. */
+  rankScores: Float64Array;
+  ratingCounts: Int32Array;
+  lastNames: string[];
+  firstNames: string[];
   /** Position of each doctor id. */
   positions: Map<number, number>;
   /**
@@ -65,11 +69,52 @@ function write(table: FacetTable, position: number, row: DoctorFacetRow): void {
   for (const language of row.languages) flags |= bitOf<string>(spokenLanguageCodes, language) * 2 ** languageShift;
   table.flags[position] = flags >>> 0;
   table.priceMin[position] = row.priceMin ?? -1;
-  table.rankKeys[position] = rankKeyOf(row);
+  table.rankScores[position] = row.rankScore;
+  table.ratingCounts[position] = row.ratingCount;
+  table.lastNames[position] = row.lastName;
+  table.firstNames[position] = row.firstName;
 }
 
-function rankKeyOf(row: DoctorFacetRow): string {
-  return `${row.rankScore}\u0000${row.ratingCount}\u0000${row.lastName}\u0000${row.firstName}`;
+/** The ranking order of doctor-columns.ts on two positions: negative when `a` comes first. */
+function compareRank(table: FacetTable, a: number, b: number): number {
+  return (
+    table.rankScores[b]! - table.rankScores[a]! ||
+    table.ratingCounts[b]! - table.ratingCounts[a]! ||
+    compareText(table.lastNames[a]!, table.lastNames[b]!) ||
+    compareText(table.firstNames[a]!, table.firstNames[b]!) ||
+    table.ids[a]! - table.ids[b]!
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function rankChanged(table: FacetTable, position: number, row: DoctorFacetRow): boolean {
+  return (
+    table.rankScores[position] !== row.rankScore ||
+    table.ratingCounts[position] !== row.ratingCount ||
+    table.lastNames[position] !== row.lastName ||
+    table.firstNames[position] !== row.firstName
+  );
+}
+
+/** Moves `position` to its place in a list kept in ranking order, in place. */
+function moveInList(table: FacetTable, list: Int32Array | undefined, position: number): void {
+  if (!list) return;
+  const from = list.indexOf(position);
+  if (from < 0) return;
+  const last = list.length - 1;
+  list.copyWithin(from, from + 1);
+  let low = 0;
+  let high = last;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareRank(table, list[middle]!, position) < 0) low = middle + 1;
+    else high = middle;
+  }
+  list.copyWithin(low + 1, low, last);
+  list[low] = position;
 }
 
 /** Builds the table from every public doctor's facets, given in ranking order. */
@@ -85,7 +130,10 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     coverage: new Uint32Array(size),
     flags: new Uint32Array(size),
     priceMin: new Int32Array(size),
-    rankKeys: new Array<string>(size),
+    rankScores: new Float64Array(size),
+    ratingCounts: new Int32Array(size),
+    lastNames: new Array<string>(size),
+    firstNames: new Array<string>(size),
     positions: new Map(),
     bySpeciality: new Map(),
     byCity: new Map(),
@@ -113,9 +161,10 @@ function positionsBy(values: Int32Array): Map<number, Int32Array> {
 }
 
 /**
- * Writes again the doctors of `rows` already in the table; answers false when one is not (a doctor
- * new to search), moved speciality or city (its place in `bySpeciality` and `byCity`) or moved in
- * the ranking (a review, a new name), so the caller reloads the whole table.
+ * Writes again the doctors of `rows` already in the table, moving in the lists one whose ranking
+ * keys changed (a review, a new name); answers false when one is not in the table (a doctor new to
+ * search) or moved speciality or city (its place in `bySpeciality` and `byCity`), so the caller
+ * reloads the whole table.
  */
 export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRow[]): boolean {
   for (const row of rows) {
@@ -123,8 +172,13 @@ export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRo
     if (position === undefined) return false;
     if (table.specialities[position] !== (row.specialityId ?? -1) || table.cities[position] !== (row.cityId ?? -1))
       return false;
-    if (table.rankKeys[position] !== rankKeyOf(row)) return false;
+    const moved = rankChanged(table, position, row);
     write(table, position, row);
+    if (moved) {
+      moveInList(table, table.all, position);
+      moveInList(table, table.bySpeciality.get(table.specialities[position]!), position);
+      moveInList(table, table.byCity.get(table.cities[position]!), position);
+    }
   }
   return true;
 }

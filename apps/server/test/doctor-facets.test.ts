@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { DoctorFacetRow } from '../src/modules/doctors/doctor-facet-repository.ts';
+import {
+  buildFacetTable,
+  countInFacetTable,
+  pageInFacetTable,
+  updateFacetTable,
+} from '../src/modules/doctors/doctor-facets.ts';
+import { createRandom } from '../src/seed/random.ts';
+
+/**
+ * The facet table's pages (decision 076) against the ranking order computed afresh: after reviews
+ * move doctors up and down, a filtered page is still the next ten in ranking order.
+ */
+const names = ['Alami', 'Bennani', 'Chraibi', 'Idrissi', 'Tazi'];
+
+function doctorRow(id: number, random: () => number): DoctorFacetRow {
+  return {
+    id,
+    specialityId: 1 + (id % 3),
+    cityId: 10 + (id % 4),
+    gender: id % 2 ? 'M' : 'F',
+    coverage: id % 3 ? ['cnss-amo'] : [],
+    conventionne: id % 5 !== 0,
+    acceptsNewPatients: true,
+    opensEvening: false,
+    opensSaturday: id % 2 === 0,
+    languages: ['ar', 'fr'],
+    priceMin: 200,
+    rankScore: Math.round(random() * 40) / 10,
+    ratingCount: Math.floor(random() * 5),
+    lastName: names[id % names.length]!,
+    firstName: 'Amina',
+  };
+}
+
+function rankOrder(rows: DoctorFacetRow[]): DoctorFacetRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      b.rankScore - a.rankScore ||
+      b.ratingCount - a.ratingCount ||
+      (a.lastName < b.lastName ? -1 : a.lastName > b.lastName ? 1 : 0) ||
+      a.id - b.id,
+  );
+}
+
+describe('facet table pages', () => {
+  it('keeps pages in ranking order while reviews move doctors', () => {
+    const random = createRandom(11).next;
+    const rows = Array.from({ length: 400 }, (_, index) => doctorRow(index + 1, random));
+    const table = buildFacetTable(rankOrder(rows));
+    const filters = { specialityIds: [2], coverage: 'cnss-amo', open: 'saturday' as const };
+    const matches = (row: DoctorFacetRow) =>
+      row.specialityId === 2 && row.coverage.includes('cnss-amo') && row.opensSaturday;
+    for (let round = 0; round < 30; round += 1) {
+      const moved = rows[Math.floor(random() * rows.length)]!;
+      moved.rankScore = Math.round(random() * 40) / 10;
+      moved.ratingCount += 1;
+      expect(updateFacetTable(table, [moved])).toBe(true);
+      const expected = rankOrder(rows.filter(matches)).map((row) => row.id);
+      expect(countInFacetTable(table, filters)).toBe(expected.length);
+      for (const offset of [0, 10, 20])
+        expect(pageInFacetTable(table, filters, offset, 10)).toEqual(expected.slice(offset, offset + 10));
+      const inCities = rankOrder(rows.filter((row) => row.cityId === 11 || row.cityId === 12)).map((row) => row.id);
+      expect(pageInFacetTable(table, { cityIds: [11, 12], newPatients: true }, 10, 10)).toEqual(inCities.slice(10, 20));
+    }
+  });
+
+  it('asks for a reload when a doctor is new or moves city', () => {
+    const random = createRandom(3).next;
+    const rows = Array.from({ length: 20 }, (_, index) => doctorRow(index + 1, random));
+    const table = buildFacetTable(rankOrder(rows));
+    expect(updateFacetTable(table, [doctorRow(99, random)])).toBe(false);
+    expect(updateFacetTable(table, [{ ...rows[0]!, cityId: 42 }])).toBe(false);
+  });
+});
