@@ -11,7 +11,6 @@ export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './rating.ts';
 export * from './schemas/doctors.ts';
-export * from './schemas/places.ts';
 export * from './schemas/practice.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/accounts.ts';

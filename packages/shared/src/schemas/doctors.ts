@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { genders, searchGenders, searchPageSize, searchTextMaxLength, spokenLanguageCodes } from '../constants.ts';
 import { coverageCodes, searchOpenValues } from '../coverage.ts';
 import { locales } from '../locales.ts';
-import { ZDoctorLocation, ZNearQuery, ZQuarterLabel, ZQuarterQuery, ZRadiusQuery } from './places.ts';
 import { practiceCardShape, practicePageShape } from './practice.ts';
 
 /** Free text of a search box: trimmed, at most `searchTextMaxLength` characters (longer is a 400). */
@@ -88,20 +87,11 @@ export const ZDoctorSearchQuery = z.object({
       .max(14, { error: 'invalid_days' })
       .optional(),
   ),
-  /**
-   * `rank` (patients' reviews, the default), `soonest` (doctors with a free slot first, soonest
-   * first) or `distance` (nearest first from `near`, or from the quarter's centre; decision 079).
-   */
+  /** `rank` (patients' reviews, the default) or `soonest` (doctors with a free slot first, soonest first). */
   order: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(['rank', 'soonest', 'distance'], { error: 'invalid_value' }).default('rank'),
+    z.enum(['rank', 'soonest'], { error: 'invalid_value' }).default('rank'),
   ),
-  /** Only practices within `radius` km (default 10) of this point, `lat,lng` (decision 079). */
-  near: ZNearQuery,
-  /** Kilometres around `near`, 0.5 to 50; without `near` it is a 400 `radius_needs_near`. */
-  radius: ZRadiusQuery,
-  /** Only practices in this quarter (its slug); an unknown one is a 400 `unknown_quarter`. */
-  quarter: ZQuarterQuery,
   ...practiceFilterShape,
 });
 export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
@@ -160,10 +150,6 @@ export const ZDoctor = z.object({
   phone: z.string().nullable().optional(),
   /** Whether patients can book online (decision 043): the owner set hours and visit types. */
   bookable: z.boolean().optional(),
-  /** The practice's point and where it comes from (decision 079); null when not even the city is known. */
-  location: ZDoctorLocation.nullable().optional(),
-  /** Searches with `near` or a quarter only: kilometres from that point, one decimal (decision 079). */
-  distance_km: z.number().nullable().optional(),
   /** Search results only: up to 3 next free slots, soonest first (decision 043). */
   next_slots: z.array(z.object({ start: z.string(), local_date: z.string(), local_time: z.string() })).optional(),
   /** Cover, payment, prices and opening (decision 074): on the page and the result cards. */
@@ -191,8 +177,6 @@ export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
 const ZDirectorySegment = z.string().min(1).max(100, { error: 'too_long' });
 export const ZDirectoryPlaceParams = z.object({ place: ZDirectorySegment });
 export const ZDirectoryPairParams = z.object({ speciality: ZDirectorySegment, city: ZDirectorySegment });
-/** A speciality in a quarter of a city (decision 079): /{lang}/doctors/{speciality}/{city}/{quarter}. */
-export const ZDirectoryQuarterParams = ZDirectoryPairParams.extend({ quarter: ZDirectorySegment });
 /** A directory page's query: its page, and since decision 076 the practical filters. */
 export const ZDirectoryQuery = z.object({ currentPage: ZPageNumber, lang: ZLang, ...practiceFilterShape });
 
@@ -207,10 +191,6 @@ export type TDirectoryLink = z.infer<typeof ZDirectoryLink>;
 export const ZDirectoryPage = ZDoctorSearchResult.extend({
   speciality: z.object({ slug: z.string(), label: z.string() }).nullable(),
   city: z.object({ slug: z.string(), label: z.string() }).nullable(),
-  /** The page's quarter, on a speciality × city × quarter page (decision 079). */
-  quarter: ZQuarterLabel.nullable().optional(),
-  /** The city's quarters that have doctors of the page's speciality, the most first (decision 079). */
-  quarters: z.array(ZDirectoryLink).optional(),
   /** Cities nearest to the page's city (by the most doctors without one), each with its count for the page's speciality. */
   cities: z.array(ZDirectoryLink),
   /** Other specialities with doctors in the page's city (in the country without one), the most doctors first. */
