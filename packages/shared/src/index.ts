@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './coverage.ts';
+export * from './places.ts';
 export * from './roles.ts';
 export * from './locales.ts';
 export * from './search-text.ts';

@@ -158,6 +158,15 @@ export const errorKeys = [
   'invalid_floor',
   'too_many_practice_photos',
   'practice_photo_not_found',
+  'invalid_near',
+  'near_outside_morocco',
+  'invalid_radius',
+  'radius_needs_near',
+  'distance_needs_place',
+  'unknown_quarter',
+  'invalid_bbox',
+  'invalid_location',
+  'location_outside_morocco',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

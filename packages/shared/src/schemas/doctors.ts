@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { genders, searchGenders, searchPageSize, searchTextMaxLength, spokenLanguageCodes } from '../constants.ts';
 import { coverageCodes, searchOpenValues } from '../coverage.ts';
 import { locales } from '../locales.ts';
+import { isInMorocco, locationSources, nearRadiusKm } from '../places.ts';
 import { practiceCardShape, practicePageShape } from './practice.ts';
 
 /** Free text of a search box: trimmed, at most `searchTextMaxLength` characters (longer is a 400). */
@@ -66,8 +67,43 @@ export const ZPracticeFilterQuery = z.object(practiceFilterShape);
 /** The practical filters of a query as the server reads them. */
 export type TPracticeFilterQuery = z.output<typeof ZPracticeFilterQuery>;
 
+/** A point as `lat,lng` in decimal degrees, inside Morocco (decision 079). */
+export const ZNearPoint = z
+  .string()
+  .max(60, { error: 'invalid_near' })
+  .transform((value, context) => {
+    const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value);
+    const latitude = Number(match?.[1]);
+    const longitude = Number(match?.[2]);
+    if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+      context.addIssue({ code: 'custom', error: 'invalid_near' });
+      return z.NEVER;
+    }
+    if (!isInMorocco(latitude, longitude)) {
+      context.addIssue({ code: 'custom', error: 'near_outside_morocco' });
+      return z.NEVER;
+    }
+    return { latitude, longitude };
+  });
+
+/** The place of a search around a point or in a quarter (decision 079), each absent when empty. */
+const nearShape = {
+  /** Doctors around this point (`lat,lng`), nearest first when `order=distance`. */
+  near: emptyIsAbsent(ZNearPoint.optional()),
+  /** Only doctors within this many km of `near` (default 10, from 0.5 to 50). */
+  radius: emptyIsAbsent(
+    z.coerce
+      .number({ error: 'invalid_radius' })
+      .min(nearRadiusKm.min, { error: 'invalid_radius' })
+      .max(nearRadiusKm.max, { error: 'invalid_radius' })
+      .optional(),
+  ),
+  /** Only doctors of this quarter: its slug or its name as typed, in the `city` when one is given. */
+  quarter: ZSearchText,
+};
+
 /** Query of GET /api/doctors/doctor-search/ (product.md §3 and §7). */
-export const ZDoctorSearchQuery = z.object({
+export const ZDoctorSearchFields = z.object({
   doctor_name: ZSearchText,
   specialty: ZSearchText,
   city: ZSearchText,
@@ -87,13 +123,30 @@ export const ZDoctorSearchQuery = z.object({
       .max(14, { error: 'invalid_days' })
       .optional(),
   ),
-  /** `rank` (patients' reviews, the default) or `soonest` (doctors with a free slot first, soonest first). */
+  /**
+   * `rank` (patients' reviews, the default), `soonest` (doctors with a free slot first, soonest
+   * first) or `distance` (nearest first: needs `near` or `quarter`, decision 079).
+   */
   order: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(['rank', 'soonest'], { error: 'invalid_value' }).default('rank'),
+    z.enum(['rank', 'soonest', 'distance'], { error: 'invalid_value' }).default('rank'),
   ),
   ...practiceFilterShape,
+  ...nearShape,
 });
+
+/** A radius needs a point, and nearest first needs a point or a quarter (decision 079). */
+function nearIsWhole(
+  query: { near?: unknown; radius?: unknown; quarter?: string; order?: string },
+  context: z.RefinementCtx,
+): void {
+  if (query.radius !== undefined && query.near === undefined)
+    context.addIssue({ code: 'custom', error: 'radius_needs_near', path: ['radius'] });
+  if (query.order === 'distance' && query.near === undefined && !query.quarter)
+    context.addIssue({ code: 'custom', error: 'distance_needs_place', path: ['order'] });
+}
+
+export const ZDoctorSearchQuery = ZDoctorSearchFields.superRefine(nearIsWhole);
 export type TDoctorSearchQuery = z.input<typeof ZDoctorSearchQuery>;
 /**
  * A search as the server reads it: the parsed query, wire names kept (trimmed text, gender 'A' when
@@ -152,6 +205,25 @@ export const ZDoctor = z.object({
   bookable: z.boolean().optional(),
   /** Search results only: up to 3 next free slots, soonest first (decision 043). */
   next_slots: z.array(z.object({ start: z.string(), local_date: z.string(), local_time: z.string() })).optional(),
+  /**
+   * Where the practice is (decision 079): a placed pin (`doctor`, `moderator`) or only the centre of
+   * its quarter or city; `quarter` is the address's quarter, labelled in the request's language.
+   * Null when the doctor has no city.
+   */
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      source: z.enum(locationSources),
+      quarter: z.object({ slug: z.string(), label: z.string() }).nullable(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Searches around a point or in a quarter only: km from it, one decimal. For a doctor whose point
+   * is only a centre (`location.source` quarter or city) it is approximate: show "≈ quarter".
+   */
+  distance_km: z.number().nullable().optional(),
   /** Cover, payment, prices and opening (decision 074): on the page and the result cards. */
   ...practiceCardShape,
   /** Access, photos and the week's hours (decision 074): on the page only. */
@@ -212,3 +284,91 @@ export const ZSuggestions = z.object({
   suggestions: z.array(z.object({ slug: z.string(), label: z.string() })),
 });
 export type TSuggestions = z.infer<typeof ZSuggestions>;
+
+/** GET /api/doctors/quarter-suggestions/: the quarters of a city matching what was typed (decision 079). */
+export const ZQuarterSuggestionQuery = z.object({
+  /** The city, as its slug or as typed; required. */
+  city: z.string().trim().min(1, { error: 'required' }).max(searchTextMaxLength, { error: 'too_long' }),
+  q: z.string().max(searchTextMaxLength, { error: 'too_long' }).default(''),
+  lang: ZLang,
+});
+export type TQuarterSuggestionQuery = z.input<typeof ZQuarterSuggestionQuery>;
+
+export const ZQuarterSuggestions = z.object({
+  /** Up to 8 quarters, best match first (every quarter of the city by weight when `q` is empty). */
+  suggestions: z.array(
+    z.object({
+      slug: z.string(),
+      label: z.string(),
+      city_slug: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    }),
+  ),
+});
+export type TQuarterSuggestions = z.infer<typeof ZQuarterSuggestions>;
+
+/** `west,south,east,north` in decimal degrees: the view of a results map. */
+export const ZBoundingBox = z.string().transform((value, context) => {
+  const parts = value.split(',').map((part) => Number(part.trim()));
+  const [west, south, east, north] = parts as [number, number, number, number];
+  if (
+    parts.length !== 4 ||
+    parts.some((part) => !Number.isFinite(part)) ||
+    south >= north ||
+    west >= east ||
+    Math.abs(south) > 90 ||
+    Math.abs(north) > 90 ||
+    Math.abs(west) > 180 ||
+    Math.abs(east) > 180
+  ) {
+    context.addIssue({ code: 'custom', error: 'invalid_bbox' });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+
+/**
+ * GET /api/doctors/doctor-map/: the pins of a search inside a map view (decision 079). Takes the
+ * search's filters (no page, no order: pins come best ranked first).
+ */
+export const ZDoctorMapQuery = ZDoctorSearchFields.omit({ currentPage: true, order: true, available_within: true })
+  .extend({ bbox: ZBoundingBox })
+  .superRefine(nearIsWhole);
+export type TDoctorMapQuery = z.input<typeof ZDoctorMapQuery>;
+
+export const ZDoctorPin = z.object({
+  slug: z.string(),
+  speciality_slug: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The point is a quarter's or city's centre, not a placed pin. */
+  approximate: z.boolean(),
+});
+export const ZDoctorMap = z.object({
+  /** At most `mapPinLimit` pins, best ranked first. */
+  pins: z.array(ZDoctorPin),
+  /** How many doctors of the search are in the view. */
+  count: z.number().int(),
+  truncated: z.boolean(),
+});
+export type TDoctorMap = z.infer<typeof ZDoctorMap>;
+
+/** PUT /api/users/profile/location/ and PUT /api/admin/doctors/{id}/location/: a pin (decision 079). */
+export const ZLocationInput = z
+  .object({
+    latitude: z.number({ error: 'invalid_location' }).min(-90, { error: 'invalid_location' }).max(90, {
+      error: 'invalid_location',
+    }),
+    longitude: z.number({ error: 'invalid_location' }).min(-180, { error: 'invalid_location' }).max(180, {
+      error: 'invalid_location',
+    }),
+  })
+  .refine((point) => isInMorocco(point.latitude, point.longitude), {
+    error: 'location_outside_morocco',
+    path: ['latitude'],
+  });
+export type TLocationInput = z.infer<typeof ZLocationInput>;
+
+/** PUT /api/users/profile/quarter/: the address's quarter, a slug of the doctor's city; null removes it. */
+export const ZQuarterInput = z.object({ quarter: z.string().max(100, { error: 'too_long' }).nullable() });
