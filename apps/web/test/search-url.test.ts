@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZDoctorSearchQuery } from '@tabib/shared';
-import { hasFilters, readSearchUrl, searchParametersOf, searchUrlOf } from '../src/lib/search-url.ts';
+import {
+  countChosenFilters,
+  hasFilters,
+  readSearchUrl,
+  searchParametersOf,
+  searchUrlOf,
+} from '../src/lib/search-url.ts';
 
 /** What the API reads from the address's search: the shared schema, as the server applies it. */
 function asApiReadsIt(address: string) {
@@ -79,5 +85,37 @@ describe('the search in the address (product.md §10, "Search")', () => {
     expect(hasFilters({ gender: 'A', city: 'Fès' })).toBe(true);
     expect(hasFilters({ available_within: 1 })).toBe(true);
     expect(hasFilters({ order: 'soonest' })).toBe(false);
+  });
+
+  it('carries a search around a point or a quarter, nearest first, as the API reads it (decision 080)', () => {
+    const around = searchUrlOf({ specialty: 'Pédiatre', near: '33.583,-7.634', radius: 5, order: 'distance' });
+    expect(around).toBe('?specialty=P%C3%A9diatre&order=distance&near=33.583%2C-7.634&radius=5');
+    expect(asApiReadsIt(around.slice(1)).data).toMatchObject({
+      specialty: 'Pédiatre',
+      near: { latitude: 33.583, longitude: -7.634 },
+      radius: 5,
+      order: 'distance',
+    });
+    const quarter = searchUrlOf({ city: 'Casablanca', quarter: ' Maârif ', order: 'distance' });
+    expect(quarter).toBe('?city=Casablanca&quarter=Ma%C3%A2rif&order=distance');
+    expect(asApiReadsIt(quarter.slice(1)).data).toMatchObject({ city: 'Casablanca', quarter: 'Maârif' });
+    expect(hasFilters(readSearchUrl(new URLSearchParams(around)))).toBe(true);
+  });
+
+  it('leaves a place out of "Filters (n)": it has a block of its own, not a filter of the panel', () => {
+    expect(countChosenFilters({ near: '33.583,-7.634', radius: '20', order: 'distance' })).toBe(0);
+    expect(countChosenFilters({ city: 'Casablanca', quarter: 'Maârif', gender: 'F' })).toBe(1);
+  });
+
+  it('passes a place the API refuses on unchanged, for its translated 400', () => {
+    for (const address of [
+      'near=48.85,2.35',
+      'near=here',
+      'near=33.58,-7.63&radius=80',
+      'radius=5',
+      'order=distance',
+    ]) {
+      expect(asApiReadsIt(address).success, address).toBe(false);
+    }
   });
 });

@@ -13,8 +13,16 @@ export interface DoctorSearchQuery {
   gender?: string;
   /** `1`, `3` or `7`: a free slot within so many days (decision 043); absent means any. */
   available_within?: number | string;
-  /** `soonest` (free slots first, decision 043); absent means `rank`, patients' reviews. */
+  /**
+   * `soonest` (free slots first, decision 043) or `distance` (nearest first, with `near` or
+   * `quarter`: decision 080); absent means `rank`, patients' reviews.
+   */
   order?: string;
+  /** Around a point, `lat,lng` (the browser's position: decision 080), within `radius` km (absent: 10). */
+  near?: string;
+  radius?: number | string;
+  /** A quarter of the city, its name as typed or picked (decision 080). */
+  quarter?: string;
   currentPage?: number | string;
   // The practical filters of decision 076: a cover's code, `true`, dirhams, a language's code,
   // `evening` or `saturday`, `true`.
@@ -26,7 +34,7 @@ export interface DoctorSearchQuery {
   new_patients?: string;
 }
 
-const textFields = ['specialty', 'city', 'doctor_name'] as const;
+const textFields = ['specialty', 'city', 'doctor_name', 'quarter'] as const;
 
 /** The practical filters of decision 076, none by default; directory pages take them too. */
 export const practiceFilterFields = [
@@ -45,6 +53,8 @@ const choiceFields = {
   gender: 'A',
   available_within: '',
   order: 'rank',
+  near: '',
+  radius: '',
   coverage: '',
   conventionne: '',
   max_price: '',
@@ -105,10 +115,19 @@ export function hasFilters(query: DoctorSearchQuery): boolean {
 
 /**
  * How many criteria the "Filters (n)" button counts (decision 076): those the address carries past
- * the words typed, the order and the page.
+ * the words typed, the place (decision 080), the order and the page.
  */
 export function countChosenFilters(query: DoctorSearchQuery): number {
-  const words = { specialty: '', city: '', doctor_name: '', order: '', currentPage: '' };
+  const words = {
+    specialty: '',
+    city: '',
+    doctor_name: '',
+    quarter: '',
+    near: '',
+    radius: '',
+    order: '',
+    currentPage: '',
+  };
   const search = searchUrlOf({ ...query, ...words });
   return search ? search.split('&').length : 0;
 }

@@ -4,14 +4,20 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
-export type SuggestionField = 'speciality' | 'city';
+/** A quarter's suggestions are those of a city, as its slug or as typed (decision 080). */
+export type SuggestionField = 'speciality' | 'city' | { quarterOf: string };
 
 /** Typing waits this long before asking, so a word typed quickly costs one request (decision 011). */
 const debounceMs = 150;
 
-/** GET /api/doctors/suggestions/: the top 8 specialities or cities for a prefix, in `lang`. */
+/**
+ * GET /api/doctors/suggestions/: the top 8 specialities or cities for a prefix, in `lang`; for a
+ * quarter, GET /api/doctors/quarter-suggestions/ (the same shape, with centres).
+ */
 export function getSuggestions(field: SuggestionField, q: string, lang: Locale, signal?: AbortSignal) {
-  return apiGet<TSuggestions>('/api/doctors/suggestions/', { field, q }, { lang, signal });
+  return typeof field === 'string'
+    ? apiGet<TSuggestions>('/api/doctors/suggestions/', { field, q }, { lang, signal })
+    : apiGet<TSuggestions>('/api/doctors/quarter-suggestions/', { city: field.quarterOf, q }, { lang, signal });
 }
 
 export function suggestionsOptions(field: SuggestionField, q: string, lang: Locale) {

@@ -1,4 +1,4 @@
-import { useId, useMemo, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { doctorCardDescriptionLength, doctorPhotoSize, textDirection, type TDoctor } from '@tabib/shared';
@@ -12,6 +12,11 @@ import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
 import { NextSlots } from './next-slots.tsx';
 import './practice/practice.css';
+
+/** A search around a place only: loaded with its first result (decisions 006 and 080). */
+const CardDistance = lazy(() =>
+  import('./near-me/near-me-parts.ts').then((module) => ({ default: module.CardDistance })),
+);
 
 export interface DoctorCardProps {
   doctor: TDoctor;
@@ -54,6 +59,11 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />
         <DoctorAddress address={doctor.address} />
+        {doctor.distance_km !== undefined && (
+          <Suspense fallback={null}>
+            <CardDistance doctor={doctor} />
+          </Suspense>
+        )}
         {/* The practice line (decision 074): price range, "Conventionné AMO", the open status, in the
             server's words; written inline, the card being in the home page's first bundle (decision 006). */}
         <p className="card-practice">

@@ -17,6 +17,9 @@ import { searchHeadingOf } from './search-heading.ts';
 import '../doctors.css';
 import '../search.css';
 
+/** "Near me", its radius and its fallback, a search by quarter (decision 080): a chunk of their own. */
+const NearMe = lazy(() => import('./near-me/near-me-parts.ts').then((module) => ({ default: module.NearMe })));
+
 /**
  * The page links under the results come in a chunk of their own (the server renders them, the
  * browser brings them to life once it has come): the home page's first bundle pays for the
@@ -98,11 +101,16 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
           aria-expanded={formOpen}
           onClick={() => setFormOpen(!formOpen)}
         >
-          <span>{[query.specialty, query.city, query.doctor_name, countText].filter(Boolean).join(' · ')}</span>{' '}
+          <span>
+            {[query.specialty, query.city, query.quarter, query.doctor_name, countText].filter(Boolean).join(' · ')}
+          </span>{' '}
           <span className="search-summary-edit">{t('Search.editSearch')}</span>
         </button>
       )}
       <SearchForm query={query} onSubmit={submit} />
+      <Suspense fallback={null}>
+        <NearMe query={query} onSearch={submit} />
+      </Suspense>
       <div className="search-layout">
         <section id="doctors" className="search-results" aria-labelledby="best-doctors-heading">
           <h2 id="best-doctors-heading" ref={headingRef} tabIndex={-1}>

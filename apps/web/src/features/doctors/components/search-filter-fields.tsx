@@ -64,6 +64,10 @@ export function SearchFilterFields({ values, onChange }: SearchFilterFieldsProps
                 {t(`Search.${name}.${value || 'any'}`)}
               </option>
             ))}
+            {/* Nearest first needs a place: a position or a quarter (decision 080). */}
+            {name === 'order' && (values.near || values.quarter) && (
+              <option value="distance">{t('NearMe.nearestFirst')}</option>
+            )}
           </select>
         </div>
       ))}
