@@ -24,6 +24,7 @@ import { sitemapRoutes } from './modules/sitemaps/sitemap-routes.ts';
 import { createPageLoaders } from './modules/pages/page-loaders.ts';
 import { readCatalogue } from './i18n/catalogues.ts';
 import { doctorRoutes } from './modules/doctors/doctor-routes.ts';
+import { placeRoutes } from './modules/doctors/place-routes.ts';
 import { practicePhotoRoutes } from './modules/doctors/practice-photo-routes.ts';
 import { followRoutes } from './modules/follows/follow-routes.ts';
 import { relativeRoutes } from './modules/relatives/relative-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writeLimit,
   });
   await app.register(profileRoutes, { profiles: services.profiles, personalData: services.personalData, writeLimit });
+  await app.register(placeRoutes, { places: services.places, profiles: services.profiles, writeLimit });
   await app.register(practicePhotoRoutes, { practicePhotos: services.practicePhotos, writeLimit });
   await app.register(verificationRoutes, { verification: services.verification, writeLimit });
   await app.register(moderationRoutes, { moderation: services.moderation, writeLimit });

@@ -24,6 +24,7 @@ import { followDoctorChanges } from './modules/doctors/doctor-changes.ts';
 import { createDoctorCounts } from './modules/doctors/doctor-counts.ts';
 import { createDoctorReadCache } from './modules/doctors/doctor-read-cache.ts';
 import { createDoctorService } from './modules/doctors/doctor-service.ts';
+import { createPlaceService } from './modules/doctors/place-service.ts';
 import { createNameVocabulary } from './modules/doctors/name-vocabulary.ts';
 import { createPracticePhotoService } from './modules/doctors/practice-photo-service.ts';
 import { createFollowService } from './modules/follows/follow-service.ts';
@@ -169,6 +170,7 @@ export async function createServices({ config, database, log }: ServicesOptions)
     profiles: createProfileService({ database, catalog, counts, images, appointments, emailConfirmations }),
     personalData: createPersonalDataService({ database, catalog, appointments }),
     doctors,
+    places: createPlaceService({ database, catalog, counts, names }),
     practicePhotos: createPracticePhotoService({ database, photos: practicePhotoStore }),
     reviews,
     follows,

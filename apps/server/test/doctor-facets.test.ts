@@ -31,6 +31,10 @@ function doctorRow(id: number, random: () => number): DoctorFacetRow {
     ratingCount: Math.floor(random() * 5),
     lastName: names[id % names.length]!,
     firstName: 'Amina',
+    latitude: 33.5 + random() * 0.2,
+    longitude: -7.7 + random() * 0.2,
+    locationSource: id % 4 ? 'doctor' : 'quarter',
+    quarterId: id % 4 ? null : 1 + (id % 3),
   };
 }
 

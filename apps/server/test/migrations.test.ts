@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,7 +21,7 @@ async function runMigrations(from: number, to: number): Promise<void> {
 
 beforeAll(async () => {
   files = (await readdir(folder)).filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();
-  db = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+  db = await PGlite.create({ extensions: { btree_gist, pg_trgm, cube, earthdistance } });
 });
 afterAll(() => db.close());
 

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,7 +206,7 @@ describe('migration 0026', () => {
   const folder = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
   let db: PGlite;
   beforeAll(async () => {
-    db = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+    db = await PGlite.create({ extensions: { btree_gist, pg_trgm, cube, earthdistance } });
   });
   afterAll(() => db.close());
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -107,7 +109,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
       : await PGlite.create({
           ...(options.dataDirectory ? { dataDir: options.dataDirectory } : {}),
           ...(options.from ? { loadDataDir: options.from } : {}),
-          extensions: { btree_gist, pg_trgm },
+          extensions: { btree_gist, pg_trgm, cube, earthdistance },
           relaxedDurability: true,
         });
   } catch (error) {

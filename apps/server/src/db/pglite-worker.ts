@@ -1,6 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgliteStatementCache, type PgliteStatementCache } from './pglite-statement-cache.ts';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-thread.ts';
@@ -114,7 +116,7 @@ function transactionEnded(id: number, error: unknown): void {
 try {
   const db = await PGlite.create({
     dataDir: options.dataDirectory,
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, pg_trgm, cube, earthdistance },
     relaxedDurability: options.relaxedDurability,
   });
   statements = createPgliteStatementCache(db);

@@ -11,6 +11,7 @@ import type { BlogImageStore } from '../media/blog-image-store.ts';
 import { prepareBlogContent } from '../modules/blogs/blog-content.ts';
 import { createSlugAllocator } from '../modules/doctors/doctor-naming.ts';
 import { postIllustration } from './content/post-illustrations.ts';
+import { placeDemoDoctors } from './demo-locations.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { drawPracticeFacts, practiceColumns, type PracticeFacts } from './demo-practice.ts';
 import { drawSchedule, type DemoSchedule } from './demo-schedule.ts';
@@ -308,6 +309,7 @@ export async function seedDemoData(database: Database, options: DemoDataOptions)
   progress(posts.length);
 
   for (const table of ['users', 'doctors', 'reviews']) await syncIdentity(database, table);
+  await placeDemoDoctors(database, options.seed ?? 1);
   await seedPendingVerifications(database, random, { count: options.pendingVerifications ?? 0, day });
   await seedDemoReports(database, random, { count: options.reportedReviews ?? 0, day });
   const appointments = await seedDemoBookings(database, {

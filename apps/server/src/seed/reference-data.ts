@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { buildCoverageSchemeRows } from '../db/reference/coverage.ts';
-import { buildCityRows, buildSpecialityRows } from '../db/reference/reference-rows.ts';
+import { buildCityRows, buildQuarterRows, buildSpecialityRows } from '../db/reference/reference-rows.ts';
 
 /**
  * Writes the speciality and city reference tables, updating labels and synonyms in place by slug so
@@ -56,6 +56,38 @@ export async function upsertReferenceData(database: Database): Promise<void> {
       ],
     );
   }
+  // Quarters by city and slug (decision 079); a doctor at a quarter's or city's centre follows a moved centre.
+  for (const row of buildQuarterRows()) {
+    await database.query(
+      `insert into quarters (city_id, slug, label_fr, label_en, label_ar, latitude, longitude, synonyms, search_terms, weight)
+       select c.id, $2, $3, $4, $5, $6, $7, $8, $9, $10 from cities c where c.slug = $1
+       on conflict (city_id, slug) do update set label_fr = excluded.label_fr, label_en = excluded.label_en,
+         label_ar = excluded.label_ar, latitude = excluded.latitude, longitude = excluded.longitude,
+         synonyms = excluded.synonyms, search_terms = excluded.search_terms, weight = excluded.weight`,
+      [
+        row.citySlug,
+        row.slug,
+        row.labelFr,
+        row.labelEn,
+        row.labelAr,
+        row.latitude,
+        row.longitude,
+        row.synonyms,
+        row.searchTerms,
+        row.weight,
+      ],
+    );
+  }
+  await database.query(
+    `update doctors d set latitude = q.latitude, longitude = q.longitude from quarters q
+      where d.quarter_id = q.id and d.location_source = 'quarter'
+        and (d.latitude is distinct from q.latitude or d.longitude is distinct from q.longitude)`,
+  );
+  await database.query(
+    `update doctors d set latitude = c.latitude, longitude = c.longitude from cities c
+      where d.city_id = c.id and d.location_source = 'city'
+        and (d.latitude is distinct from c.latitude or d.longitude is distinct from c.longitude)`,
+  );
   for (const row of buildCoverageSchemeRows()) {
     await database.query(
       `insert into coverage_schemes (code, kind, name_fr, name_en, name_ar, position)

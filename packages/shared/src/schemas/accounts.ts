@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { hasVisibleText } from '../text.ts';
 import { ZUserRole } from './admin.ts';
+import { ZDoctorLocation } from './doctors.ts';
 import { ZPracticeInput, ZPracticeSettings } from './practice.ts';
 
 /** E-mail as typed: trimmed; compared case-insensitively by the server (product.md §10). */
@@ -180,6 +181,8 @@ export const ZProfile = z.object({
       verified: z.boolean(),
       /** Cover, payment and access as the doctor edits them (decision 074). */
       practice: ZPracticeSettings.optional(),
+      /** Where the practice is and the point's source (decision 079); null without a city. */
+      location: ZDoctorLocation.nullable().optional(),
     })
     .nullable(),
 });

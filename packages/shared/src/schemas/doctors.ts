@@ -76,11 +76,11 @@ export const ZNearPoint = z
     const latitude = Number(match?.[1]);
     const longitude = Number(match?.[2]);
     if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-      context.addIssue({ code: 'custom', error: 'invalid_near' });
+      context.addIssue({ code: 'custom', message: 'invalid_near' });
       return z.NEVER;
     }
     if (!isInMorocco(latitude, longitude)) {
-      context.addIssue({ code: 'custom', error: 'near_outside_morocco' });
+      context.addIssue({ code: 'custom', message: 'near_outside_morocco' });
       return z.NEVER;
     }
     return { latitude, longitude };
@@ -141,9 +141,9 @@ function nearIsWhole(
   context: z.RefinementCtx,
 ): void {
   if (query.radius !== undefined && query.near === undefined)
-    context.addIssue({ code: 'custom', error: 'radius_needs_near', path: ['radius'] });
+    context.addIssue({ code: 'custom', message: 'radius_needs_near', path: ['radius'] });
   if (query.order === 'distance' && query.near === undefined && !query.quarter)
-    context.addIssue({ code: 'custom', error: 'distance_needs_place', path: ['order'] });
+    context.addIssue({ code: 'custom', message: 'distance_needs_place', path: ['order'] });
 }
 
 export const ZDoctorSearchQuery = ZDoctorSearchFields.superRefine(nearIsWhole);
@@ -164,6 +164,15 @@ export const ZRatingSummary = z.object({
   average: z.number(),
   count: z.number().int(),
 });
+
+/** Where a practice is (decision 079): its point, the point's source, its quarter in the request's language. */
+export const ZDoctorLocation = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.enum(locationSources),
+  quarter: z.object({ slug: z.string(), label: z.string() }).nullable(),
+});
+export type TDoctorLocation = z.infer<typeof ZDoctorLocation>;
 
 /**
  * A doctor as every answer carries it (product.md §3 plus product.md §10). `phone` is present
@@ -210,15 +219,7 @@ export const ZDoctor = z.object({
    * its quarter or city; `quarter` is the address's quarter, labelled in the request's language.
    * Null when the doctor has no city.
    */
-  location: z
-    .object({
-      latitude: z.number(),
-      longitude: z.number(),
-      source: z.enum(locationSources),
-      quarter: z.object({ slug: z.string(), label: z.string() }).nullable(),
-    })
-    .nullable()
-    .optional(),
+  location: ZDoctorLocation.nullable().optional(),
   /**
    * Searches around a point or in a quarter only: km from it, one decimal. For a doctor whose point
    * is only a centre (`location.source` quarter or city) it is approximate: show "≈ quarter".
@@ -322,7 +323,7 @@ export const ZBoundingBox = z.string().transform((value, context) => {
     Math.abs(west) > 180 ||
     Math.abs(east) > 180
   ) {
-    context.addIssue({ code: 'custom', error: 'invalid_bbox' });
+    context.addIssue({ code: 'custom', message: 'invalid_bbox' });
     return z.NEVER;
   }
   return { west, south, east, north };

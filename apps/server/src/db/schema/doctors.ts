@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { cities, specialities } from './reference.ts';
+import { cities, quarters, specialities } from './reference.ts';
 import { users } from './users.ts';
 
 /**
@@ -126,12 +126,25 @@ export const doctors = pgTable(
     priceMax: integer(),
     opensEvening: boolean().notNull().default(false),
     opensSaturday: boolean().notNull().default(false),
+    /**
+     * Where the practice is (decision 079): its quarter (of `city_id`), and a point with its source,
+     * `doctor` or `moderator` for a placed pin, `quarter` or `city` for that centre. The trigger of
+     * migration 0030 keeps a point without a pin on its quarter's or city's centre.
+     */
+    quarterId: integer().references(() => quarters.id, { onDelete: 'set null' }),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationSource: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('doctors_access_floor_check', sql`${t.accessFloor} between -2 and 60`),
     check('doctors_gender_check', sql`${t.gender} in ('M', 'F')`),
+    check('doctors_location_source_check', sql`${t.locationSource} in ('doctor', 'moderator', 'quarter', 'city')`),
+    // Searches around a point in SQL (a name near me) read the doctors of a box through this index.
+    index('doctors_earth').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('doctors_quarter').on(t.quarterId),
     check('doctors_description_lang_check', sql`${t.descriptionLang} in ('fr', 'en', 'ar')`),
     check(
       'doctors_rating_check',

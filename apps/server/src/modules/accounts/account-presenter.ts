@@ -2,6 +2,7 @@ import {
   isStaffRole,
   type Locale,
   type TDescriptions,
+  type TDoctor,
   type TProfile,
   type TUserInfo,
   type TUserRole,
@@ -50,7 +51,7 @@ export function presentUserInfo(
 /** GET /api/users/profile/ (product.md §3): the account, and its doctor row when it keeps one. */
 export function presentProfile(
   user: UserRecord,
-  doctor: (OwnedDoctorRecord & { specialityLabel: string }) | undefined,
+  doctor: (OwnedDoctorRecord & { specialityLabel: string; location: TDoctor['location'] }) | undefined,
   locale: Locale,
   pendingEmail: string | undefined,
 ): TProfile {
@@ -88,6 +89,7 @@ export function presentProfile(
           last_name_ar: doctor.lastNameAr ?? '',
           verified: doctor.verifiedAt !== null,
           practice: presentPracticeSettings(doctor),
+          location: doctor.location ?? null,
         }
       : null,
   };

@@ -8,6 +8,7 @@ import type { AppointmentService } from '../booking/index.ts';
 import {
   findOwnedDoctor,
   preparePractice,
+  presentLocation,
   releaseOwnedDoctor,
   saveOwnedDoctor,
   type OwnedDoctorRecord,
@@ -76,7 +77,13 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     const speciality = doctor?.specialityId ? await catalog.specialityById(doctor.specialityId) : undefined;
     return presentProfile(
       user,
-      doctor ? { ...doctor, specialityLabel: speciality?.labels[options.locale] ?? '' } : undefined,
+      doctor
+        ? {
+            ...doctor,
+            specialityLabel: speciality?.labels[options.locale] ?? '',
+            location: await presentLocation(doctor, catalog, options.locale),
+          }
+        : undefined,
       options.locale,
       await findPendingEmail(db, user.id, user.email),
     );

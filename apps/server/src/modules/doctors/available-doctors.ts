@@ -32,6 +32,8 @@ export interface AvailableDoctors {
    * 1970); with `member`, only those it accepts (the practical filters, decision 076).
    */
   count(filters: Omit<DoctorFilters, 'nameWords'>, until: number, member?: (id: number) => boolean): Promise<number>;
+  /** Whether a doctor's first free slot starts before `until`: a search around a point by availability (decision 079). */
+  members(until: number): Promise<(id: number) => boolean>;
   /**
    * The next slots not begun at `now` (an ISO instant) of those doctors who take bookings (an
    * empty list when none is free within 14 days); a doctor who does not is absent.
@@ -133,6 +135,10 @@ export function createAvailableDoctors({
         total += 1;
       }
       return total;
+    },
+    async members(until) {
+      const { positions, nextAt } = await current();
+      return (id) => (nextAt[positions.get(id) ?? -1] as number) < until;
     },
     async nextSlots(doctorIds, now) {
       const { positions, shown } = await current();

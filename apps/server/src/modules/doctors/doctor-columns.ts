@@ -49,6 +49,11 @@ export const doctorColumns = {
   accessNoteFr: doctors.accessNoteFr,
   accessNoteEn: doctors.accessNoteEn,
   accessNoteAr: doctors.accessNoteAr,
+  // Where the practice is (decision 079).
+  quarterId: doctors.quarterId,
+  latitude: doctors.latitude,
+  longitude: doctors.longitude,
+  locationSource: doctors.locationSource,
 };
 
 type DoctorColumnKey = keyof typeof doctorColumns;

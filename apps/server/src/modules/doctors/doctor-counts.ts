@@ -8,7 +8,15 @@ import {
   pageInFacetTable,
   updateFacetTable,
   type FacetTable,
+  type Filters,
 } from './doctor-facets.ts';
+import {
+  pinsInFacetTable,
+  placePageInFacetTable,
+  type FacetPin,
+  type PlacePage,
+  type PlacePageOptions,
+} from './doctor-facet-places.ts';
 import { countDoctorGroups } from './doctor-search-repository.ts';
 import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
 
@@ -31,6 +39,10 @@ export interface DoctorCounts {
    * ranking order: `size` of them past the first `offset` (decision 076).
    */
   pageIds(filters: Omit<DoctorFilters, 'nameWords'>, offset: number, size: number): Promise<number[]>;
+  /** A page of a search around a point or in a quarter, nearest first or by rank (decision 079). */
+  placePage(filters: Filters, options: PlacePageOptions): Promise<PlacePage>;
+  /** The pins of a search inside a map view, best ranked first (decision 079). */
+  pins(filters: Filters, limit: number, member?: (id: number) => boolean): Promise<{ pins: FacetPin[]; count: number }>;
   /** Whether a doctor id matches `filters`, for the doctors free to book (decision 076). */
   membership(filters: Omit<DoctorFilters, 'nameWords'>): Promise<(id: number) => boolean>;
   /** These doctors changed (their slugs): read their facets again before the next read. */
@@ -92,6 +104,12 @@ export function createDoctorCounts({
     },
     async pageIds(filters, offset, size) {
       return pageInFacetTable(await facets.read(), filters, offset, size);
+    },
+    async placePage(filters, options) {
+      return placePageInFacetTable(await facets.read(), filters, options);
+    },
+    async pins(filters, limit, member) {
+      return pinsInFacetTable(await facets.read(), filters, limit, member);
     },
     async membership(filters) {
       return membershipInFacetTable(await facets.read(), filters);

@@ -20,6 +20,11 @@ export interface DoctorFacetRow {
   ratingCount: number;
   lastName: string;
   firstName: string;
+  /** The practice's point, its source and quarter (decision 079). */
+  latitude: number | null;
+  longitude: number | null;
+  locationSource: string | null;
+  quarterId: number | null;
 }
 
 /**
@@ -36,7 +41,8 @@ export async function findDoctorFacetRows(
     await db.execute(sql`
       select d.id, d.speciality_id, d.city_id, d.gender, d.coverage::text as coverage, d.conventionne,
              d.accepts_new_patients, d.opens_evening, d.opens_saturday, d.languages::text as languages,
-             d.price_min, d.is_public, d.rank_score, d.rating_count, d.last_name, d.first_name
+             d.price_min, d.is_public, d.rank_score, d.rating_count, d.last_name, d.first_name,
+             d.latitude, d.longitude, d.location_source, d.quarter_id
         from doctors d where ${only}
        order by ${doctorRankOrderOf('d')}`),
   );
@@ -63,6 +69,10 @@ export async function findDoctorFacetRows(
       ratingCount: Number(row.rating_count),
       lastName: String(row.last_name),
       firstName: String(row.first_name),
+      latitude: row.latitude === null ? null : Number(row.latitude),
+      longitude: row.longitude === null ? null : Number(row.longitude),
+      locationSource: row.location_source === null ? null : String(row.location_source),
+      quarterId: row.quarter_id === null ? null : Number(row.quarter_id),
     });
   }
   return { rows, hidden };

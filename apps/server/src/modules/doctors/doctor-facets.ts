@@ -1,6 +1,7 @@
 import { coverageCodes, spokenLanguageCodes } from '@tabib/shared';
 import type { DoctorFilters } from './doctor-filters.ts';
 import type { DoctorFacetRow } from './doctor-facet-repository.ts';
+import { cellOf, cellsAround, cellsOfBox, inCircle, type Circle } from './doctor-places.ts';
 
 /**
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
@@ -28,6 +29,12 @@ export interface FacetTable {
   ratingCounts: Int32Array;
   lastNames: string[];
   firstNames: string[];
+  /** The practice's point (decision 079), NaN for none; 1 in `approximate` for a quarter's or city's centre. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  approximate: Uint8Array;
+  /** The practice's quarter id, -1 for none. */
+  quarters: Int32Array;
   /** Position of each doctor id. */
   positions: Map<number, number>;
   /**
@@ -36,6 +43,9 @@ export interface FacetTable {
    */
   bySpeciality: Map<number, Int32Array>;
   byCity: Map<number, Int32Array>;
+  byQuarter: Map<number, Int32Array>;
+  /** The positions of the doctors of each grid cell (`cellOf`), for a search around a point. */
+  byCell: Map<number, number[]>;
   /** Every position, for a search with neither. */
   all: Int32Array;
   maxId: number;
@@ -73,10 +83,14 @@ function write(table: FacetTable, position: number, row: DoctorFacetRow): void {
   table.ratingCounts[position] = row.ratingCount;
   table.lastNames[position] = row.lastName;
   table.firstNames[position] = row.firstName;
+  table.latitudes[position] = row.latitude ?? Number.NaN;
+  table.longitudes[position] = row.longitude ?? Number.NaN;
+  table.approximate[position] = row.locationSource === 'doctor' || row.locationSource === 'moderator' ? 0 : 1;
+  table.quarters[position] = row.quarterId ?? -1;
 }
 
 /** The ranking order of doctor-columns.ts on two positions: negative when `a` comes first. */
-function compareRank(table: FacetTable, a: number, b: number): number {
+export function compareRank(table: FacetTable, a: number, b: number): number {
   return (
     table.rankScores[b]! - table.rankScores[a]! ||
     table.ratingCounts[b]! - table.ratingCounts[a]! ||
@@ -118,7 +132,6 @@ function moveInList(table: FacetTable, list: Int32Array | undefined, position: n
 }
 
 /** Builds the table from every public doctor's facets, given in ranking order. */
-
 export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
   const size = rows.length;
   const table: FacetTable = {
@@ -134,9 +147,15 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     ratingCounts: new Int32Array(size),
     lastNames: new Array<string>(size),
     firstNames: new Array<string>(size),
+    latitudes: new Float64Array(size),
+    longitudes: new Float64Array(size),
+    approximate: new Uint8Array(size),
+    quarters: new Int32Array(size),
     positions: new Map(),
     bySpeciality: new Map(),
     byCity: new Map(),
+    byQuarter: new Map(),
+    byCell: new Map(),
     all: Int32Array.from({ length: size }, (_, position) => position),
     maxId: 0,
   };
@@ -147,7 +166,24 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
   });
   table.bySpeciality = positionsBy(table.specialities);
   table.byCity = positionsBy(table.cities);
+  table.byQuarter = positionsBy(table.quarters);
+  for (let position = 0; position < size; position += 1) addToCell(table, position);
   return table;
+}
+
+function addToCell(table: FacetTable, position: number): void {
+  const cell = cellOf(table.latitudes[position]!, table.longitudes[position]!);
+  if (cell === undefined) return;
+  const list = table.byCell.get(cell);
+  if (list) list.push(position);
+  else table.byCell.set(cell, [position]);
+}
+
+function removeFromCell(table: FacetTable, position: number): void {
+  const cell = cellOf(table.latitudes[position]!, table.longitudes[position]!);
+  const list = cell === undefined ? undefined : table.byCell.get(cell);
+  const index = list ? list.indexOf(position) : -1;
+  if (list && index >= 0) list.splice(index, 1);
 }
 
 function positionsBy(values: Int32Array): Map<number, Int32Array> {
@@ -162,18 +198,24 @@ function positionsBy(values: Int32Array): Map<number, Int32Array> {
 
 /**
  * Writes again the doctors of `rows` already in the table, moving in the lists one whose ranking
- * keys changed (a review, a new name); answers false when one is not in the table (a doctor new to
- * search) or moved speciality or city (its place in `bySpeciality` and `byCity`), so the caller
- * reloads the whole table.
+ * keys changed (a review, a new name) and in the grid one whose point moved; answers false when one
+ * is not in the table (a doctor new to search) or moved speciality, city or quarter (its place in
+ * `bySpeciality`, `byCity` and `byQuarter`), so the caller reloads the whole table.
  */
 export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRow[]): boolean {
   for (const row of rows) {
     const position = table.positions.get(row.id);
     if (position === undefined) return false;
-    if (table.specialities[position] !== (row.specialityId ?? -1) || table.cities[position] !== (row.cityId ?? -1))
+    if (
+      table.specialities[position] !== (row.specialityId ?? -1) ||
+      table.cities[position] !== (row.cityId ?? -1) ||
+      table.quarters[position] !== (row.quarterId ?? -1)
+    )
       return false;
     const moved = rankChanged(table, position, row);
+    removeFromCell(table, position);
     write(table, position, row);
+    addToCell(table, position);
     if (moved) {
       moveInList(table, table.all, position);
       moveInList(table, table.bySpeciality.get(table.specialities[position]!), position);
@@ -189,7 +231,19 @@ export function hideInFacetTable(table: FacetTable, id: number): void {
   if (position !== undefined) table.genders[position] = 255;
 }
 
-type Filters = Omit<DoctorFilters, 'nameWords'>;
+/** A search's filters as the facet table reads them; `box` is a results map's view (decision 079). */
+export type Filters = Omit<DoctorFilters, 'nameWords'> & { box?: Box };
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The circle of a search around a point, its radius in km (decision 079). */
+export function circleOf(filters: Filters): Circle | undefined {
+  return filters.near && filters.radiusKm !== undefined ? { ...filters.near, radiusKm: filters.radiusKm } : undefined;
+}
 
 /** Whether a speciality or city id is one of `ids`: a comparison for one, a set for several. */
 function memberTest(ids: readonly number[]): (id: number) => boolean {
@@ -214,6 +268,9 @@ export function scanFacetTable(
 ): void {
   const specialities = filters.specialityIds && memberTest(filters.specialityIds);
   const cities = filters.cityIds && memberTest(filters.cityIds);
+  const quarters = filters.quarterIds && memberTest(filters.quarterIds);
+  const circle = circleOf(filters);
+  const { box } = filters;
   const gender = filters.gender ? (genderCodes[filters.gender] ?? -1) : 0;
   const coverage = filters.coverage === undefined ? 0 : bitOf<string>(coverageCodes, filters.coverage) || -1;
   let flags = 0;
@@ -228,7 +285,7 @@ export function scanFacetTable(
   }
   if (coverage === -1 || gender === -1) return;
   const maxPrice = filters.maxPrice ?? -1;
-  const lists = candidates(table, filters);
+  const lists = candidates(table, filters, inRankOrder);
   for (const positions of inRankOrder && lists.length > 1 ? [table.all] : lists) {
     for (let index = 0; index < positions.length; index += 1) {
       const position = positions[index]!;
@@ -242,26 +299,48 @@ export function scanFacetTable(
       if (gender && table.genders[position] !== gender) continue;
       if (specialities && !specialities(table.specialities[position]!)) continue;
       if (cities && !cities(table.cities[position]!)) continue;
+      if (quarters && !quarters(table.quarters[position]!)) continue;
+      if (circle && !inCircle(circle, table.latitudes[position]!, table.longitudes[position]!)) continue;
+      if (box && !inBox(box, table.latitudes[position]!, table.longitudes[position]!)) continue;
       if (visit(position) === false) return;
     }
   }
 }
 
 /**
- * Where a search's doctors can be: its specialities' lists or its cities' lists, whichever holds
- * fewer doctors ("cardiologue à Casablanca" scans the cardiologists, "généraliste à Azrou" the
- * doctors of Azrou), else every position.
+ * Where a search's doctors can be: its specialities' lists, its cities' lists, its quarters' lists
+ * or the grid cells of its circle, whichever hold fewest doctors ("cardiologue à Casablanca" scans
+ * the cardiologists, "généraliste à Azrou" the doctors of Azrou, "near me" in Maârif the few cells
+ * around it), else every position. In ranking order, only the lists kept in that order.
  */
-function candidates(table: FacetTable, filters: Filters): Int32Array[] {
-  const listsOf = (ids: number[] | undefined, lists: Map<number, Int32Array>) =>
+function candidates(table: FacetTable, filters: Filters, inRankOrder: boolean): ArrayLike<number>[] {
+  const listsOf = <T>(ids: number[] | undefined, lists: Map<number, T>) =>
     ids && [...new Set(ids)].map((id) => lists.get(id)).filter((list) => list !== undefined);
+  const options: ArrayLike<number>[][] = [];
   const bySpeciality = listsOf(filters.specialityIds, table.bySpeciality);
   const byCity = listsOf(filters.cityIds, table.byCity);
-  if (bySpeciality && byCity) return sizeOf(byCity) < sizeOf(bySpeciality) ? byCity : bySpeciality;
-  return bySpeciality ?? byCity ?? [table.all];
+  if (bySpeciality) options.push(bySpeciality);
+  if (byCity) options.push(byCity);
+  if (!inRankOrder) {
+    const byQuarter = listsOf(filters.quarterIds, table.byQuarter);
+    if (byQuarter) options.push(byQuarter);
+    const circle = circleOf(filters);
+    if (circle) options.push(listsOf(cellsAround(circle), table.byCell) ?? []);
+    const cells = filters.box && cellsOfBox(filters.box);
+    if (cells && cells.length <= maxBoxCells) options.push(listsOf(cells, table.byCell) ?? []);
+  }
+  if (options.length === 0) return [table.all];
+  return options.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
 }
 
-function sizeOf(lists: Int32Array[]): number {
+/** A map view of more cells than this (a whole region) is scanned through the other lists. */
+const maxBoxCells = 2500;
+
+function inBox(box: Box, latitude: number, longitude: number): boolean {
+  return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+}
+
+function sizeOf(lists: ArrayLike<number>[]): number {
   return lists.reduce((total, list) => total + list.length, 0);
 }
 

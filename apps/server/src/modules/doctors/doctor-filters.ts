@@ -16,8 +16,18 @@ export interface DoctorFilters {
   nameVocabulary?: ResolvedNameWords;
   /** Only doctors with a free slot within this many days (decision 043). */
   availableWithinDays?: number;
-  /** `soonest`: doctors with a free slot first, soonest first (decision 043). */
-  order?: 'soonest';
+  /**
+   * `soonest`: doctors with a free slot first, soonest first (decision 043); `distance`: nearest to
+   * `near` (else to the quarter's centre) first (decision 079).
+   */
+  order?: 'soonest' | 'distance';
+  /** Around this point, within `radiusKm` (decision 079). */
+  near?: { latitude: number; longitude: number };
+  radiusKm?: number;
+  /** Only doctors of these quarters (decision 079). */
+  quarterIds?: number[];
+  /** Where distances are measured from: `near`, else the quarter's centre. */
+  origin?: { latitude: number; longitude: number };
   // The practical filters of decision 076, on the doctor row's kept facts (migration 0029).
   /** A code of `coverageSchemes` the doctor accepts. */
   coverage?: string;
@@ -33,11 +43,43 @@ export interface DoctorFilters {
   newPatients?: true;
 }
 
-/** The practical filters of decision 076, which neither the groups nor `doctor_name_ranks` carry. */
-export const practiceFilterNames = ['coverage', 'conventionne', 'maxPrice', 'language', 'open', 'newPatients'] as const;
+/**
+ * The practical filters of decision 076 and the place of decision 079, which neither the groups nor
+ * `doctor_name_ranks` carry: the facet table answers them.
+ */
+export const practiceFilterNames = [
+  'coverage',
+  'conventionne',
+  'maxPrice',
+  'language',
+  'open',
+  'newPatients',
+  'near',
+  'quarterIds',
+] as const;
 
 export function hasPracticeFilters(filters: DoctorFilters): boolean {
   return practiceFilterNames.some((name) => filters[name] !== undefined);
+}
+
+/** Whether a search is around a point or in a quarter (decision 079). */
+export function hasPlace(filters: DoctorFilters): boolean {
+  return filters.near !== undefined || filters.quarterIds !== undefined;
+}
+
+/** The place's conditions on the doctor row `alias`: the circle through the `doctors_earth` index. */
+function placeConditionsOf(alias: string, filters: DoctorFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.quarterIds)
+    conditions.push(sql`${sql.raw(alias)}.quarter_id = any(${sql.param(filters.quarterIds)}::int[])`);
+  if (filters.near && filters.radiusKm !== undefined) {
+    const centre = sql`ll_to_earth(${filters.near.latitude}::float8, ${filters.near.longitude}::float8)`;
+    const point = sql`ll_to_earth(${sql.raw(alias)}.latitude, ${sql.raw(alias)}.longitude)`;
+    const metres = filters.radiusKm * 1000;
+    conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${point}`);
+    conditions.push(sql`earth_distance(${centre}, ${point}) <= ${metres}::float8`);
+  }
+  return conditions;
 }
 
 /** The practical filters' conditions on the doctor row `alias` (a raw statement), values as parameters. */
@@ -52,6 +94,7 @@ export function practiceConditionsOf(alias: string, filters: DoctorFilters): SQL
   if (filters.open === 'evening') conditions.push(sql`${column('opens_evening')}`);
   if (filters.open === 'saturday') conditions.push(sql`${column('opens_saturday')}`);
   if (filters.newPatients) conditions.push(sql`${column('accepts_new_patients')}`);
+  conditions.push(...placeConditionsOf(alias, filters));
   return conditions;
 }
 

@@ -1,5 +1,7 @@
 import {
   averageRating,
+  locationSources,
+  type LocationSource,
   slugifySpeciality,
   spokenLanguageCodes,
   type Locale,
@@ -10,6 +12,7 @@ import { dropForeignImages } from '../content/sanitize-rich-text.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { practitionerTitle } from '../reference/reference-matcher.ts';
 import { descriptionFor } from './doctor-descriptions.ts';
+import { distanceKm } from './doctor-places.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
 import { getDoctorType } from './doctor-type.ts';
 import { presentPracticeCard } from './practice-presenter.ts';
@@ -18,6 +21,8 @@ export interface PresentOptions {
   locale: Locale;
   /** product.md §10: the phone number is sent only to signed-in users. */
   includePhone: boolean;
+  /** A search around a point or in a quarter: each doctor's distance from it (decision 079). */
+  origin?: { latitude: number; longitude: number };
 }
 
 /** The image of a doctor at a given width, or null for the default image by gender. */
@@ -70,9 +75,36 @@ export async function presentDoctor(
         ? null
         : { id: record.id, speciality: specialityLabel, description: descriptionHtml, image },
     ...presentPracticeCard(record, options.locale),
+    location: await presentLocation(record, catalog, options.locale),
   };
+  if (options.origin) {
+    const { origin } = options;
+    doctor.distance_km =
+      record.latitude === null || record.longitude === null
+        ? null
+        : Math.round(distanceKm(origin.latitude, origin.longitude, record.latitude, record.longitude) * 10) / 10;
+  }
   if (options.includePhone) doctor.phone = record.phone;
   return doctor;
+}
+
+/** Where the practice is (decision 079): its point, the point's source and its quarter's label. */
+export async function presentLocation(
+  record: Pick<DoctorRecord, 'latitude' | 'longitude' | 'locationSource' | 'quarterId'>,
+  catalog: ReferenceCatalog,
+  locale: Locale,
+): Promise<TDoctor['location']> {
+  if (record.latitude === null || record.longitude === null) return null;
+  const source = (locationSources as readonly string[]).includes(record.locationSource ?? '')
+    ? (record.locationSource as LocationSource)
+    : 'city';
+  const quarter = record.quarterId === null ? undefined : await catalog.quarterById(record.quarterId);
+  return {
+    latitude: record.latitude,
+    longitude: record.longitude,
+    source,
+    quarter: quarter ? { slug: quarter.slug, label: quarter.labels[locale] } : null,
+  };
 }
 
 /** The languages a doctor speaks, as the wire names them: known codes only. */

@@ -70,6 +70,10 @@ const ownedDoctorKeys = [
   'firstNameAr',
   'lastNameAr',
   'verifiedAt',
+  'quarterId',
+  'latitude',
+  'longitude',
+  'locationSource',
   ...practiceKeys,
 ] as const;
 export type OwnedDoctorRecord = Pick<DoctorRecord, (typeof ownedDoctorKeys)[number]>;

@@ -12,7 +12,7 @@ import {
   rowsOf,
   type DoctorRecord,
 } from './doctor-columns.ts';
-import { doctorFilterWhere, type DoctorFilters } from './doctor-filters.ts';
+import { doctorFilterWhere, doctorFilterWhereOfD, type DoctorFilters } from './doctor-filters.ts';
 import { countNameMatches } from './name-search-repository.ts';
 
 /**
@@ -175,4 +175,13 @@ export async function countDoctorGroups(
     .from(doctors)
     .where(eq(doctors.isPublic, true))
     .groupBy(doctors.specialityId, doctors.cityId, doctors.gender);
+}
+
+/**
+ * The ids of every public doctor matching `filters`, a name's resolved words included: a search
+ * around a point with a name (decision 079) narrows the facet table's matches to them.
+ */
+export async function findMatchingIds(db: Db, filters: DoctorFilters): Promise<number[]> {
+  const result = await db.execute(sql`select d.id from doctors d where ${doctorFilterWhereOfD(filters)}`);
+  return rowsOf(result).map((row) => Number(row.id));
 }

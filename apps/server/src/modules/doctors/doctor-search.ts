@@ -12,10 +12,11 @@ import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { countAvailableDoctors, findAvailableDoctorPage } from './availability-search-repository.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
-import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
+import { hasPlace, hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
 import { countDoctors, findDoctorPage, findDoctorPageAmong } from './doctor-search-repository.ts';
 import { findDoctorPageWithCount } from './name-search-repository.ts';
 import type { NameVocabulary, ResolvedNameWords } from './name-vocabulary.ts';
+import { findPlacePage, resolvePlace } from './place-search.ts';
 
 /** A name box holds at most this many words that must all match; the others are ignored. */
 const maxNameWords = 4;
@@ -45,6 +46,7 @@ export async function resolveFilters(
   if (criteria.available_within) filters.availableWithinDays = criteria.available_within;
   if (criteria.order === 'soonest') filters.order = 'soonest';
   Object.assign(filters, practiceFiltersOf(criteria));
+  await resolvePlace(catalog, criteria, filters);
   // A typed word is matched inside the name words (decision 032): without its article, "العلمي"
   // and "والعلمي" find "العلمي" and a name written "علمي" alike (decision 055).
   const nameWords = dropArabicArticles(foldSearchText(criteria.doctor_name ?? ''))
@@ -91,6 +93,9 @@ export async function findSearchPage(
   requestedPage: number,
 ): Promise<SearchPage> {
   const { nameWords } = filters;
+  // Nearest first, or a place without a name or availability: from the facet table (decision 079).
+  if (filters.order === 'distance' || (hasPlace(filters) && !nameWords && !filters.availableWithinDays))
+    return findPlacePage(sources, filters, requestedPage);
   // A name search, even by availability, is driven by the name's few matches (decision 043).
   if (nameWords && filters.order !== 'soonest') return findNameSearchPage(sources, filters, nameWords, requestedPage);
   if (filters.availableWithinDays || filters.order === 'soonest')
@@ -156,7 +161,10 @@ async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: numbe
  * memory (decision 043), then only the requested page is read.
  */
 async function findAvailablePage(sources: SearchSources, filters: DoctorFilters, requestedPage: number) {
-  const availability = { withinDays: filters.availableWithinDays, order: filters.order ?? 'rank' } as const;
+  const availability = {
+    withinDays: filters.availableWithinDays,
+    order: filters.order === 'soonest' ? 'soonest' : 'rank',
+  } as const;
   let resolved = filters;
   if (filters.nameWords) {
     const vocabulary =

@@ -41,6 +41,8 @@ export interface DoctorServiceDependencies {
 interface Reader {
   locale: Locale;
   includePhone: boolean;
+  /** A search around a point or in a quarter: where distances are measured from (decision 079). */
+  origin?: { latitude: number; longitude: number };
 }
 
 export interface SearchDoctorsOptions extends Reader {
@@ -82,7 +84,7 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     const found = byAvailability
       ? await findSearchPage({ db: database.db, counts, available, names }, filters, requestedPage)
       : await findRankedPage(filters, requestedPage);
-    return presentPage(found, options);
+    return presentPage(found, { ...options, origin: filters.origin });
   }
 
   /** Reads the rank-ordered page of `filters` through the read cache (never by availability). */

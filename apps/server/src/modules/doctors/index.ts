@@ -13,3 +13,4 @@ export {
   type ReleasedPage,
 } from './owned-doctor.ts';
 export { presentPracticeSettings } from './practice-presenter.ts';
+export { presentLocation } from './doctor-presenter.ts';

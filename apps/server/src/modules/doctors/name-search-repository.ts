@@ -51,6 +51,12 @@ function nameSearchShape(filters: DoctorFilters): { key: string; values: Record<
   practiceFilterNames.forEach((name) => {
     if (filters[name] !== undefined) values[name] = filters[name];
   });
+  // Around a point (decision 079): a circle needs a radius, which a search around a point always has.
+  if (filters.near) {
+    values.nearLatitude = filters.near.latitude;
+    values.nearLongitude = filters.near.longitude;
+    values.radiusMetres = (filters.radiusKm ?? 0) * 1000;
+  }
   const key = `${typedWords.length}-${flags.join('')}-${practice}`;
   return { key, values };
 }
@@ -71,6 +77,12 @@ function practiceCondition(flags: string): SQL | undefined {
       sql`(case ${sql.placeholder('open')}::text when 'evening' then pd.opens_evening else pd.opens_saturday end)`,
     );
   if (on('newPatients')) conditions.push(sql`pd.accepts_new_patients`);
+  if (on('quarterIds')) conditions.push(sql`pd.quarter_id = any(${sql.placeholder('quarterIds')}::int[])`);
+  if (on('near')) {
+    const centre = sql`ll_to_earth(${sql.placeholder('nearLatitude')}::float8, ${sql.placeholder('nearLongitude')}::float8)`;
+    const point = sql`ll_to_earth(pd.latitude, pd.longitude)`;
+    conditions.push(sql`earth_distance(${centre}, ${point}) <= ${sql.placeholder('radiusMetres')}::float8`);
+  }
   if (!conditions.length) return undefined;
   return sql`exists (select 1 from ${doctors} as pd where pd.id = ranks.doctor_id and ${sql.join(conditions, sql` and `)})`;
 }

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, specialities } from '../../db/schema/index.ts';
+import { cities, quarters, specialities } from '../../db/schema/index.ts';
 import type { ReferenceEntry } from './reference-matcher.ts';
 
-type ReferenceTable = typeof specialities | typeof cities;
+type ReferenceTable = typeof specialities | typeof cities | typeof quarters;
 
 /** The columns every reference entry is made of. */
 function entryColumns(table: ReferenceTable) {
@@ -62,4 +62,27 @@ export async function findCityEntries(db: Db): Promise<ReferenceEntry[]> {
     .from(cities)
     .orderBy(asc(cities.id));
   return rows.map((row) => ({ ...entryOf(row), centre: { latitude: row.latitude, longitude: row.longitude } }));
+}
+
+/** A quarter's entry: its city's id and its centre (decision 079). */
+export interface QuarterEntry extends ReferenceEntry {
+  cityId: number;
+  centre: { latitude: number; longitude: number };
+}
+
+export async function findQuarterEntries(db: Db): Promise<QuarterEntry[]> {
+  const rows = await db
+    .select({
+      ...entryColumns(quarters),
+      cityId: quarters.cityId,
+      latitude: quarters.latitude,
+      longitude: quarters.longitude,
+    })
+    .from(quarters)
+    .orderBy(asc(quarters.id));
+  return rows.map((row) => ({
+    ...entryOf(row),
+    cityId: row.cityId,
+    centre: { latitude: row.latitude, longitude: row.longitude },
+  }));
 }

@@ -1,0 +1,74 @@
+/**
+ * Distances on the earth as the database's `earthdistance` measures them (decision 079): a sphere
+ * of 6,378.168 km, the radius of its `earth()`, so a distance shown and a distance searched agree.
+ */
+const earthRadiusKm = 6378.168;
+const radiansPerDegree = Math.PI / 180;
+/** The side of a grid cell of the facet table, in degrees: about 5.5 km north to south. */
+const cellDegrees = 0.05;
+const cellColumns = 8000;
+
+/** A search around a point: its centre and radius in km. */
+export interface Circle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The great-circle distance between two points, in km. */
+export function distanceKm(latitude: number, longitude: number, toLatitude: number, toLongitude: number): number {
+  const dLatitude = (toLatitude - latitude) * radiansPerDegree;
+  const dLongitude = (toLongitude - longitude) * radiansPerDegree;
+  const a =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(latitude * radiansPerDegree) * Math.cos(toLatitude * radiansPerDegree) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The degrees of latitude and of longitude a circle spans from its centre. */
+function spanOf(circle: Circle): { latitude: number; longitude: number } {
+  const latitude = circle.radiusKm / earthRadiusKm / radiansPerDegree;
+  const cosine = Math.max(0.01, Math.cos(circle.latitude * radiansPerDegree));
+  return { latitude, longitude: latitude / cosine };
+}
+
+/** Whether a point is within the circle; a box test first spares most trigonometry. */
+export function inCircle(circle: Circle, latitude: number, longitude: number): boolean {
+  if (Number.isNaN(latitude)) return false;
+  const span = spanOf(circle);
+  if (Math.abs(latitude - circle.latitude) > span.latitude) return false;
+  if (Math.abs(longitude - circle.longitude) > span.longitude) return false;
+  return distanceKm(circle.latitude, circle.longitude, latitude, longitude) <= circle.radiusKm;
+}
+
+/** The grid cell of a point, undefined for no point. */
+export function cellOf(latitude: number, longitude: number): number | undefined {
+  if (Number.isNaN(latitude) || Number.isNaN(longitude)) return undefined;
+  return cellKey(Math.floor(latitude / cellDegrees), Math.floor(longitude / cellDegrees));
+}
+
+function cellKey(row: number, column: number): number {
+  return (row + cellColumns / 2) * cellColumns + (column + cellColumns / 2);
+}
+
+/** The grid cells a circle's box touches. */
+export function cellsAround(circle: Circle): number[] {
+  const span = spanOf(circle);
+  const cells: number[] = [];
+  const firstRow = Math.floor((circle.latitude - span.latitude) / cellDegrees);
+  const lastRow = Math.floor((circle.latitude + span.latitude) / cellDegrees);
+  const firstColumn = Math.floor((circle.longitude - span.longitude) / cellDegrees);
+  const lastColumn = Math.floor((circle.longitude + span.longitude) / cellDegrees);
+  for (let row = firstRow; row <= lastRow; row += 1)
+    for (let column = firstColumn; column <= lastColumn; column += 1) cells.push(cellKey(row, column));
+  return cells;
+}
+
+/** The grid cells of a map view. */
+export function cellsOfBox(box: { west: number; south: number; east: number; north: number }): number[] {
+  const cells: number[] = [];
+  for (let row = Math.floor(box.south / cellDegrees); row <= Math.floor(box.north / cellDegrees); row += 1)
+    for (let column = Math.floor(box.west / cellDegrees); column <= Math.floor(box.east / cellDegrees); column += 1)
+      cells.push(cellKey(row, column));
+  return cells;
+}
