@@ -23,6 +23,7 @@ describe("the results' heading says what was searched (decision 053)", () => {
     expect(searchHeadingOf(t, { city: 'Fès', currentPage: 2 })).toBe('Médecins à Fès');
     expect(searchHeadingOf(t, { doctor_name: 'Benjelloun' })).toBe('Médecins nommés « Benjelloun »');
     expect(searchHeadingOf(t, { gender: 'M', order: 'soonest' })).toBe('Meilleurs médecins');
+    expect(searchHeadingOf(t, { near: '33.583,-7.634', order: 'distance' })).toBe('Médecins autour de vous');
   });
 
   it('reads in English and in Arabic', async () => {

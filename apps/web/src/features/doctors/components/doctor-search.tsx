@@ -101,9 +101,7 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
           aria-expanded={formOpen}
           onClick={() => setFormOpen(!formOpen)}
         >
-          <span>
-            {[query.specialty, query.city, query.quarter, query.doctor_name, countText].filter(Boolean).join(' · ')}
-          </span>{' '}
+          <span>{[query.specialty, query.city, query.doctor_name, countText].filter(Boolean).join(' · ')}</span>{' '}
           <span className="search-summary-edit">{t('Search.editSearch')}</span>
         </button>
       )}

@@ -3,7 +3,8 @@ import type { DoctorSearchQuery } from '../../../lib/search-url.ts';
 
 /**
  * The results' heading says what was searched (decision 053), with the directory's words
- * ("Cardiologue à Casablanca"); without a speciality or a city, the name; without any, "Best doctors".
+ * ("Cardiologue à Casablanca"); without a speciality or a city, the name; around the patient's
+ * position, "Around your position"; without any, "Best doctors".
  */
 export function searchHeadingOf(t: TFunction, query: DoctorSearchQuery): string {
   // The address holds them trimmed (searchUrlOf).
@@ -11,5 +12,6 @@ export function searchHeadingOf(t: TFunction, query: DoctorSearchQuery): string 
   if (speciality)
     return t(city ? 'Directory.headingSpecialityCity' : 'Directory.headingSpeciality', { speciality, city });
   if (city) return t('Directory.headingCity', { city });
-  return name ? t('Search.headingName', { name }) : t('Home.bestDoctors');
+  // Around the patient's position (decision 080): the doctors are there because they are near.
+  return name ? t('Search.headingName', { name }) : query.near ? t('NearMe.aroundYou') : t('Home.bestDoctors');
 }

@@ -24,9 +24,8 @@ export function NearResultsBar({ query }: { query: DoctorSearchQuery }) {
 
   return (
     <div className="near-results-bar">
-      <p className="near-results-place">
-        {query.near ? t('NearMe.aroundYou') : t('NearMe.aroundQuarter', { quarter: query.quarter })}
-      </p>
+      {/* Around a position, the results' heading says so. */}
+      {!query.near && <p className="near-results-place">{t('NearMe.aroundQuarter', { quarter: query.quarter })}</p>}
       {query.near && (
         <ChoiceLinks
           label={t('NearMe.radius')}
