@@ -3,6 +3,7 @@ import { benchAgenda } from './agenda.ts';
 import { benchBooking } from './booking.ts';
 import { benchFilters } from './filters.ts';
 import { benchMixed } from './mixed.ts';
+import { benchNear } from './near.ts';
 import type { BenchOptions } from './options.ts';
 import { benchPages } from './pages.ts';
 import { benchPlatform } from './platform.ts';
@@ -21,6 +22,9 @@ import { benchSeed } from './seed.ts';
  *   cache off the same 35 / 15 ms, and misspelt names 50 / 25 ms;
  * - `filters` (filters.ts): the same data, the read cache off; the search mix without names, then
  *   with each practical filter of decision 076 alone and three combined, and /healthz in the same
+ *   run; bars p99 35 ms (PGlite), 15 ms (PostgreSQL);
+ * - `near` (near.ts): the same data, the read cache off; searches around points of Casablanca, Rabat
+ *   and Ifrane within 2, 5 and 20 km (decision 079), half nearest first, and /healthz in the same
  *   run; bars p99 35 ms (PGlite), 15 ms (PostgreSQL);
  * - `mixed` (mixed.ts): the same data, then 150 requests/s (`--rate`) at a fixed rate, 80 % reads
  *   (searches, doctor pages) and 20 % writes (reviews, follows, posts) by 200 accounts, with
@@ -66,6 +70,7 @@ const scenarios: Record<string, (options: BenchOptions) => Promise<void>> = {
   platform: benchPlatform,
   search: benchSearch,
   filters: benchFilters,
+  near: benchNear,
   mixed: benchMixed,
   booking: benchBooking,
   pages: benchPages,

@@ -210,6 +210,27 @@ describe('demo practices: cover, payment, access, prices, hours and relatives', 
   }, 2 * seedTimeout);
   afterAll(() => database.close());
 
+  it('places doctors of large cities in a quarter, most with a pin near its centre, and every one in Morocco', async () => {
+    const [large] = await database.query<{ total: number; quarter: number; pinned: number; far: number }>(
+      `select count(*)::int as total, count(d.quarter_id)::int as quarter,
+              count(*) filter (where d.location_source in ('doctor', 'moderator'))::int as pinned,
+              count(*) filter (where d.quarter_id is not null and
+                earth_distance(ll_to_earth(q.latitude, q.longitude), ll_to_earth(d.latitude, d.longitude)) > 1200)::int as far
+         from doctors d left join quarters q on q.id = d.quarter_id
+        where d.city_id in (select city_id from quarters)`,
+    );
+    expect(large!.total).toBeGreaterThan(200);
+    expect(large!.quarter / large!.total).toBeGreaterThan(0.9);
+    expect(large!.pinned / large!.total).toBeGreaterThan(0.7);
+    expect(large!.pinned / large!.total).toBeLessThan(0.9);
+    expect(large!.far).toBe(0);
+    const [outside] = await database.query<{ count: number }>(
+      `select count(*)::int as count from doctors d join cities c on c.id = d.city_id
+        where earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(d.latitude, d.longitude)) > 15000`,
+    );
+    expect(outside!.count).toBe(0);
+  });
+
   it('has most doctors conventionnés with CNSS-AMO, a few with FAR, every one taking cash', async () => {
     expect(await share('d.conventionne')).toBeGreaterThan(0.7);
     expect(await share('d.conventionne')).toBeLessThan(0.9);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorFacetRow } from '../src/modules/doctors/doctor-facet-repository.ts';
+import { placePageInFacetTable } from '../src/modules/doctors/doctor-facet-places.ts';
 import {
   buildFacetTable,
   countInFacetTable,
   pageInFacetTable,
   updateFacetTable,
 } from '../src/modules/doctors/doctor-facets.ts';
+import { distanceKm } from '../src/modules/doctors/doctor-places.ts';
 import { createRandom } from '../src/seed/random.ts';
 
 /**
@@ -76,5 +78,42 @@ describe('facet table pages', () => {
     const table = buildFacetTable(rankOrder(rows));
     expect(updateFacetTable(table, [doctorRow(99, random)])).toBe(false);
     expect(updateFacetTable(table, [{ ...rows[0]!, cityId: 42 }])).toBe(false);
+  });
+
+  it('keeps pages around a point nearest first while doctors move their pin and reviews move them', () => {
+    const random = createRandom(17).next;
+    const rows = Array.from({ length: 600 }, (_, index) => doctorRow(index + 1, random));
+    const table = buildFacetTable(rankOrder(rows));
+    const centre = { latitude: 33.58, longitude: -7.63 };
+    const filters = { near: centre, radiusKm: 6, coverage: 'cnss-amo' };
+    const distance = (row: DoctorFacetRow) =>
+      distanceKm(centre.latitude, centre.longitude, row.latitude!, row.longitude!);
+    const ranked = rankOrder(rows).map((row) => row.id);
+    const expected = (order: 'rank' | 'distance') => {
+      const inside = rows.filter((row) => distance(row) <= 6 && row.coverage.includes('cnss-amo'));
+      const byRank = (a: DoctorFacetRow, b: DoctorFacetRow) => ranked.indexOf(a.id) - ranked.indexOf(b.id);
+      return [...inside]
+        .sort((a, b) => (order === 'distance' ? distance(a) - distance(b) : 0) || byRank(a, b))
+        .map((row) => row.id);
+    };
+    for (let round = 0; round < 20; round += 1) {
+      // A pin moved across the grid (about 11 km), and a review that moves another doctor.
+      const pinned = rows[Math.floor(random() * rows.length)]!;
+      pinned.latitude = 33.5 + random() * 0.2;
+      pinned.longitude = -7.7 + random() * 0.2;
+      const reviewed = rows[Math.floor(random() * rows.length)]!;
+      reviewed.rankScore = Math.round(random() * 40) / 10;
+      expect(updateFacetTable(table, [pinned, reviewed])).toBe(true);
+      ranked.splice(0, ranked.length, ...rankOrder(rows).map((row) => row.id));
+      for (const order of ['distance', 'rank'] as const) {
+        const all = expected(order);
+        expect(all.length).toBeGreaterThan(20);
+        for (const offset of [0, 10, 20]) {
+          const page = placePageInFacetTable(table, filters, { order, origin: centre, offset, size: 10 });
+          expect(page.count).toBe(all.length);
+          expect(page.ids).toEqual(all.slice(offset, offset + 10));
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDoctorMap, TDoctorSearchResult, TProfile, TQuarterSuggestions } from '@tabib/shared';
+import type { TDirectoryPage, TDoctorMap, TDoctorSearchResult, TProfile, TQuarterSuggestions } from '@tabib/shared';
 import { bearer, doctorWithPractice, signedInModerator, verifyDoctorAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { seedSearchFixtures } from './helpers/doctor-fixtures.ts';
@@ -270,5 +270,31 @@ describe('pins placed by hand', () => {
     );
     const [fes] = await testApp.database.query<{ latitude: number }>(`select latitude from cities where slug = 'fes'`);
     expect(moved).toMatchObject({ location_source: 'city', quarter_id: null, latitude: fes!.latitude });
+  });
+});
+
+describe('quarter directory pages', () => {
+  it('lists a speciality in a quarter, links the city’s other quarters, and puts them in the sitemap', async () => {
+    const [truth] = await testApp.database.query<{ count: number }>(
+      `select count(*)::int as count from doctors d join quarters q on q.id = d.quarter_id
+         join specialities s on s.id = d.speciality_id
+        where d.is_public and q.slug = 'maarif' and s.slug = 'general-medicine'`,
+    );
+    expect(truth!.count).toBeGreaterThan(0);
+    const page = await get('/api/doctors/directory/medecin-generaliste/casablanca/maarif/?lang=ar');
+    expect(page.statusCode, page.body).toBe(200);
+    const directory = page.json() as TDirectoryPage;
+    expect(directory.count).toBe(truth!.count);
+    expect(directory.quarter).toEqual({ slug: 'maarif', label: 'المعاريف' });
+    expect(directory.doctors.every((doctor) => doctor.location?.quarter?.slug === 'maarif')).toBe(true);
+    expect(directory.quarters?.length).toBeGreaterThan(0);
+    expect(directory.quarters?.some((link) => link.slug === 'maarif')).toBe(false);
+    const city = (await get('/api/doctors/directory/medecin-generaliste/casablanca/')).json() as TDirectoryPage;
+    expect(city.quarters?.find((link) => link.slug === 'maarif')?.count).toBe(truth!.count);
+    expect((await get('/api/doctors/directory/medecin-generaliste/casablanca/agdal/')).statusCode).toBe(404);
+    expect((await get('/api/doctors/directory/medecin-generaliste/rabat/agdal/')).statusCode).toBe(200);
+    const sitemap = (await get('/sitemaps/directory.xml')).body;
+    expect(sitemap).toContain('/doctors/medecin-generaliste/casablanca/maarif</loc>');
+    expect(sitemap).toContain('hreflang="ar" href="http');
   });
 });

@@ -15,12 +15,12 @@ export interface PageLoaders {
   searchDoctors(parameters: Record<string, string | undefined>, lang: Locale): Promise<TDoctorSearchResult | undefined>;
   doctorBySlug(slug: string, lang: Locale): Promise<TDoctor | null>;
   /**
-   * A directory page (decision 047) by the segments below /{lang}/doctors/, the address's page
+   * A directory page (decisions 047, 079) by the segments below /{lang}/doctors/, the address's page
    * number and its practical filters (decision 076); `undefined` for a page number or a filter the
    * API refuses.
    */
   directoryPage(
-    segments: [string] | [string, string],
+    segments: [string] | [string, string] | [string, string, string],
     page: string | null,
     lang: Locale,
     filters?: Record<string, string | undefined>,

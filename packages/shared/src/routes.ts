@@ -72,7 +72,12 @@ const table = [
   { path: 'cookies-policy', module: staticRoutes, component: 'CookiesRoute' },
   { path: 'contact', module: staticRoutes, component: 'ContactRoute' },
   { path: 'admin/*', access: 'private', module: 'admin-routes', component: 'AdminRoute' },
-  { path: 'doctors/:speciality/:city?', module: 'directory-route', component: 'DirectoryRoute', loads: 'directory' },
+  {
+    path: 'doctors/:speciality/:city?/:quarter?',
+    module: 'directory-route',
+    component: 'DirectoryRoute',
+    loads: 'directory',
+  },
   { path: ':speciality/:doctorSlug', module: 'doctor-route', component: 'DoctorRoute', loads: 'doctor' },
 ] as const satisfies readonly PageRoute[];
 

@@ -21,10 +21,12 @@ export type ProfileSection =
   | 'appointments'
   | 'relatives';
 
-/** What a directory page lists: a speciality, a city, or both (by their address segments). */
+/** What a directory page lists: a speciality, a city, or both, or a speciality in a quarter (by their address segments). */
 export interface DirectoryPlace {
   speciality?: string | undefined;
   city?: string | undefined;
+  /** A quarter of `city` (decision 079): only with a speciality and a city. */
+  quarter?: string | undefined;
 }
 
 /** The admin area's pages (decision 038); the overview is the area's own address. */
@@ -43,14 +45,16 @@ export const paths = {
     `/${locale}/${doctor.speciality_slug}/${doctor.slug}${query}#booking`,
   /**
    * A directory page (decision 047): a speciality's doctors (its segment, as in its doctors'
-   * addresses), a city's (its slug) or a speciality's in a city, /{lang}/doctors/…; page 1 has no number.
+   * addresses), a city's (its slug), a speciality's in a city, or in a quarter of it (decision 079),
+   * /{lang}/doctors/…; page 1 has no number.
    * `filters`: its practical filters (decision 076), empty ones left out.
    */
   directory: (locale: Locale, place: DirectoryPlace, page = 1, filters: Record<string, string | undefined> = {}) => {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries({ ...filters, page: page > 1 ? String(page) : '' }))
       if (value) search.set(name, value);
-    return `/${locale}/doctors/${[place.speciality, place.city].filter(Boolean).join('/')}${search.size ? `?${search}` : ''}`;
+    const segments = [place.speciality, place.city, place.city && place.quarter].filter(Boolean);
+    return `/${locale}/doctors/${segments.join('/')}${search.size ? `?${search}` : ''}`;
   },
   blogList: (locale: Locale) => `/${locale}/blog`,
   /** An article, /{lang}/blog/{slug}/{id}; the slug comes from the title. */

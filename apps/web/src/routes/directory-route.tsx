@@ -13,16 +13,17 @@ import { useViewer } from '../lib/use-viewer.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /**
- * /{lang}/doctors/{speciality or city} and /{lang}/doctors/{speciality}/{city} (decision 047): the
- * ranked doctors of a speciality, a city or both, a page at a time.
+ * /{lang}/doctors/{speciality or city}, /{lang}/doctors/{speciality}/{city} (decision 047) and
+ * /{lang}/doctors/{speciality}/{city}/{quarter} (decision 079): the ranked doctors of a speciality,
+ * a city, both, or a speciality in a quarter, a page at a time.
  */
 export function DirectoryRoute() {
   const { t } = useTranslation();
   const viewer = useViewer();
   // /doctors/{speciality or city}/{city}: a lone segment is either, which the API tells apart.
-  const { speciality, city } = useParams();
+  const { speciality, city, quarter } = useParams();
   const [search] = useSearchParams();
-  const where: DirectoryPlace = { speciality, city };
+  const where: DirectoryPlace = { speciality, city, quarter };
   const pageNumber = directoryPageNumber(search);
   const filters = useMemo(() => readPracticeFilters(search), [search]);
   const query = useDirectoryPage(where, pageNumber, filters);

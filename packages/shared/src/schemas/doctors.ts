@@ -250,6 +250,8 @@ export type TDoctorSearchResult = z.infer<typeof ZDoctorSearchResult>;
 const ZDirectorySegment = z.string().min(1).max(100, { error: 'too_long' });
 export const ZDirectoryPlaceParams = z.object({ place: ZDirectorySegment });
 export const ZDirectoryPairParams = z.object({ speciality: ZDirectorySegment, city: ZDirectorySegment });
+/** A speciality in a quarter of a city (decision 079): `/cardiologue/casablanca/maarif`. */
+export const ZDirectoryQuarterParams = ZDirectoryPairParams.extend({ quarter: ZDirectorySegment });
 /** A directory page's query: its page, and since decision 076 the practical filters. */
 export const ZDirectoryQuery = z.object({ currentPage: ZPageNumber, lang: ZLang, ...practiceFilterShape });
 
@@ -264,6 +266,10 @@ export type TDirectoryLink = z.infer<typeof ZDirectoryLink>;
 export const ZDirectoryPage = ZDoctorSearchResult.extend({
   speciality: z.object({ slug: z.string(), label: z.string() }).nullable(),
   city: z.object({ slug: z.string(), label: z.string() }).nullable(),
+  /** The page's quarter of its city (decision 079), for a speciality in a quarter. */
+  quarter: z.object({ slug: z.string(), label: z.string() }).nullable().optional(),
+  /** The quarters of the page's city with doctors of the page's speciality, the most first (decision 079). */
+  quarters: z.array(ZDirectoryLink).optional(),
   /** Cities nearest to the page's city (by the most doctors without one), each with its count for the page's speciality. */
   cities: z.array(ZDirectoryLink),
   /** Other specialities with doctors in the page's city (in the country without one), the most doctors first. */

@@ -1,6 +1,7 @@
 import { slugifySpeciality, type Locale, type TDirectoryLink } from '@tabib/shared';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { ReferenceEntry } from '../reference/reference-matcher.ts';
+import type { QuarterEntry } from '../reference/index.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 
 /**
@@ -17,7 +18,12 @@ const specialityLinkCount = 12;
 export interface DirectoryPlace {
   speciality: ReferenceEntry | undefined;
   city: ReferenceEntry | undefined;
+  /** A quarter of `city` (decision 079), for a speciality in a quarter. */
+  quarter?: QuarterEntry | undefined;
 }
+
+/** Links to this many quarters of a city, the most doctors first. */
+const quarterLinkCount = 12;
 
 /** The segment of a speciality in addresses: the one of its doctors' pages (`cardiologue`). */
 export function specialitySegment(entry: ReferenceEntry): string {
@@ -30,11 +36,16 @@ export function specialitySegment(entry: ReferenceEntry): string {
  */
 export async function findDirectoryPlace(
   catalog: ReferenceCatalog,
-  segments: [string] | [string, string],
+  segments: [string] | [string, string] | [string, string, string],
 ): Promise<DirectoryPlace | undefined> {
   const specialityOf = async (segment: string) =>
     (await catalog.specialities()).find((entry) => specialitySegment(entry) === segment);
   const cityOf = async (segment: string) => (await catalog.cities()).find((entry) => entry.slug === segment);
+  if (segments.length === 3) {
+    const [speciality, city] = await Promise.all([specialityOf(segments[0]), cityOf(segments[1])]);
+    const quarter = city && (await catalog.quarters(city.id)).find((entry) => entry.slug === segments[2]);
+    return speciality && city && quarter ? { speciality, city, quarter } : undefined;
+  }
   if (segments.length === 2) {
     const [speciality, city] = await Promise.all([specialityOf(segments[0]), cityOf(segments[1])]);
     return speciality && city ? { speciality, city } : undefined;
@@ -106,8 +117,32 @@ export async function specialityLinks(
 }
 
 /**
- * Every directory page that lists doctors, for the sitemap: each speciality, each city, and each
- * speciality in each city.
+ * The quarters of the page's city with doctors of its speciality, the most first (decision 079);
+ * none for a page without both (a quarter's page is a speciality's in it).
+ */
+export async function quarterLinks(
+  catalog: ReferenceCatalog,
+  counts: DoctorCounts,
+  place: DirectoryPlace,
+  locale: Locale,
+): Promise<TDirectoryLink[]> {
+  if (!place.city || !place.speciality) return [];
+  const specialityIds = [place.speciality.id];
+  const counted = await Promise.all(
+    (await catalog.quarters(place.city.id))
+      .filter((entry) => entry.id !== place.quarter?.id)
+      .map(async (entry) => ({ entry, count: await counts.count({ specialityIds, quarterIds: [entry.id] }) })),
+  );
+  return counted
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, quarterLinkCount)
+    .map(({ entry, count }) => ({ slug: entry.slug, label: entry.labels[locale], count }));
+}
+
+/**
+ * Every directory page that lists doctors, for the sitemap: each speciality, each city, each
+ * speciality in each city, and each speciality in each quarter (decision 079).
  */
 export async function listDirectoryPaths(catalog: ReferenceCatalog, counts: DoctorCounts): Promise<string[]> {
   const specialities = await catalog.specialities();
@@ -122,8 +157,12 @@ export async function listDirectoryPaths(catalog: ReferenceCatalog, counts: Doct
   }
   for (const speciality of specialities) {
     for (const city of cities) {
-      if ((await counts.count({ specialityIds: [speciality.id], cityIds: [city.id] })) > 0)
-        paths.push(`/doctors/${specialitySegment(speciality)}/${city.slug}`);
+      if ((await counts.count({ specialityIds: [speciality.id], cityIds: [city.id] })) === 0) continue;
+      paths.push(`/doctors/${specialitySegment(speciality)}/${city.slug}`);
+      for (const quarter of await catalog.quarters(city.id)) {
+        if ((await counts.count({ specialityIds: [speciality.id], quarterIds: [quarter.id] })) > 0)
+          paths.push(`/doctors/${specialitySegment(speciality)}/${city.slug}/${quarter.slug}`);
+      }
     }
   }
   return paths;

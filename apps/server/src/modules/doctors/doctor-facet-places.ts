@@ -1,5 +1,5 @@
 import { compareRank, scanFacetTable, type FacetTable, type Filters } from './doctor-facets.ts';
-import { distanceKm } from './doctor-places.ts';
+import { distanceKm, flatDistanceFrom } from './doctor-places.ts';
 
 /** A page of a search around a point or in a quarter (decision 079), and how many it matches. */
 export interface PlacePage {
@@ -36,16 +36,24 @@ export function placePageInFacetTable(table: FacetTable, filters: Filters, optio
   const before = (a: Ranked, b: Ranked) =>
     (byDistance ? a.distance - b.distance : 0) || compareRank(table, a.position, b.position);
   const best: Ranked[] = [];
+  const flatDistance = byDistance ? flatDistanceFrom(origin) : undefined;
   let count = 0;
   scanFacetTable(table, filters, (position) => {
     if (member && !member(table.ids[position]!)) return;
     count += 1;
     if (keep === 0) return;
+    const latitude = table.latitudes[position]!;
+    const longitude = table.longitudes[position]!;
+    // Clearly farther than the page's last: no great circle needed (the flat distance is within 1 %).
+    if (
+      flatDistance &&
+      best.length === keep &&
+      flatDistance(latitude, longitude) > best[keep - 1]!.distance * 1.02 + 0.001
+    )
+      return;
     const candidate = {
       position,
-      distance: byDistance
-        ? distanceKm(origin.latitude, origin.longitude, table.latitudes[position]!, table.longitudes[position]!)
-        : 0,
+      distance: byDistance ? distanceKm(origin.latitude, origin.longitude, latitude, longitude) : 0,
     };
     if (best.length === keep && before(candidate, best[keep - 1]!) >= 0) return;
     let low = 0;

@@ -1,7 +1,7 @@
 import { coverageCodes, spokenLanguageCodes } from '@tabib/shared';
 import type { DoctorFilters } from './doctor-filters.ts';
 import type { DoctorFacetRow } from './doctor-facet-repository.ts';
-import { cellOf, cellsAround, cellsOfBox, inCircle, type Circle } from './doctor-places.ts';
+import { cellOf, cellsAround, cellsOfBox, circleTest, type Circle } from './doctor-places.ts';
 
 /**
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
@@ -270,6 +270,7 @@ export function scanFacetTable(
   const cities = filters.cityIds && memberTest(filters.cityIds);
   const quarters = filters.quarterIds && memberTest(filters.quarterIds);
   const circle = circleOf(filters);
+  const inCircle = circle && circleTest(circle);
   const { box } = filters;
   const gender = filters.gender ? (genderCodes[filters.gender] ?? -1) : 0;
   const coverage = filters.coverage === undefined ? 0 : bitOf<string>(coverageCodes, filters.coverage) || -1;
@@ -300,7 +301,7 @@ export function scanFacetTable(
       if (specialities && !specialities(table.specialities[position]!)) continue;
       if (cities && !cities(table.cities[position]!)) continue;
       if (quarters && !quarters(table.quarters[position]!)) continue;
-      if (circle && !inCircle(circle, table.latitudes[position]!, table.longitudes[position]!)) continue;
+      if (inCircle && !inCircle(table.latitudes[position]!, table.longitudes[position]!)) continue;
       if (box && !inBox(box, table.latitudes[position]!, table.longitudes[position]!)) continue;
       if (visit(position) === false) return;
     }

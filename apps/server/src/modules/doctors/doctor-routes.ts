@@ -4,6 +4,7 @@ import {
   ZDirectoryPage,
   ZDirectoryPairParams,
   ZDirectoryPlaceParams,
+  ZDirectoryQuarterParams,
   ZDirectoryQuery,
   ZDoctor,
   ZDoctorSearchQuery,
@@ -74,6 +75,25 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     async (request) =>
       doctors.getDirectoryPage({
         segments: [request.params.speciality, request.params.city],
+        page: request.query.currentPage,
+        practice: request.query,
+        locale: request.locale,
+        includePhone: request.viewer !== null,
+      }),
+  );
+
+  app.get(
+    '/api/doctors/directory/:speciality/:city/:quarter/',
+    {
+      schema: {
+        ...directorySchema,
+        summary: "A speciality's ranked doctors in a quarter of a city (page size 10), with the city's other quarters",
+        params: ZDirectoryQuarterParams,
+      },
+    },
+    async (request) =>
+      doctors.getDirectoryPage({
+        segments: [request.params.speciality, request.params.city, request.params.quarter],
         page: request.query.currentPage,
         practice: request.query,
         locale: request.locale,

@@ -17,7 +17,7 @@ import type { AvailableDoctors } from './available-doctors.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { presentDoctor } from './doctor-presenter.ts';
 import type { DoctorReadCache } from './doctor-read-cache.ts';
-import { cityLinks, findDirectoryPlace, specialityLinks, specialitySegment } from './doctor-directory.ts';
+import { cityLinks, findDirectoryPlace, quarterLinks, specialityLinks, specialitySegment } from './doctor-directory.ts';
 import { findDoctorBySlug, findDoctorOwnedBy } from './doctor-repository.ts';
 import { findSearchPage, practiceFiltersOf, resolveFilters, type SearchPage } from './doctor-search.ts';
 import type { DoctorRecord } from './doctor-columns.ts';
@@ -54,8 +54,8 @@ export interface GetDoctorBySlugOptions extends Reader {
 }
 
 export interface GetDirectoryPageOptions extends Reader {
-  /** The address below /doctors/: a speciality or a city, or a speciality then a city. */
-  segments: [string] | [string, string];
+  /** The address below /doctors/: a speciality or a city, or a speciality then a city, then a quarter. */
+  segments: [string] | [string, string] | [string, string, string];
   page: number | undefined;
   /** The practical filters of the page's query (decision 076). */
   practice?: TPracticeFilterQuery;
@@ -132,26 +132,28 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
   async function getDirectoryPage(options: GetDirectoryPageOptions): Promise<TDirectoryPage> {
     const place = await findDirectoryPlace(catalog, options.segments);
     if (!place) throw new NotFound('directory_not_found');
-    const { speciality, city } = place;
+    const { speciality, city, quarter } = place;
     const filters: DoctorFilters = options.practice ? practiceFiltersOf(options.practice) : {};
     if (speciality) filters.specialityIds = [speciality.id];
     if (city) filters.cityIds = [city.id];
+    if (quarter) filters.quarterIds = [quarter.id];
     const found = await findRankedPage(filters, options.page ?? 1);
     // A place without doctors is no page; a filter that leaves none is an empty list (decision 076).
-    if (
-      found.count === 0 &&
-      (await counts.count({ specialityIds: filters.specialityIds, cityIds: filters.cityIds })) === 0
-    )
+    const { specialityIds, cityIds, quarterIds } = filters;
+    if (found.count === 0 && (await counts.count({ specialityIds, cityIds, quarterIds })) === 0)
       throw new NotFound('directory_not_found');
-    const [result, cities, specialities] = await Promise.all([
+    const [result, cities, specialities, quarters] = await Promise.all([
       presentPage(found, options),
       cityLinks(catalog, counts, place, options.locale),
       specialityLinks(catalog, counts, place, options.locale),
+      quarterLinks(catalog, counts, place, options.locale),
     ]);
     return {
       ...result,
       speciality: speciality ? { slug: specialitySegment(speciality), label: speciality.labels[options.locale] } : null,
       city: city ? { slug: city.slug, label: city.labels[options.locale] } : null,
+      quarter: quarter ? { slug: quarter.slug, label: quarter.labels[options.locale] } : null,
+      quarters,
       cities,
       specialities,
     };

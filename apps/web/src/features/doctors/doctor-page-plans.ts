@@ -1,7 +1,7 @@
 import { foundPage, missingPage, movedPage, type PagePlan, type PagePlanInput } from '../../lib/page-plan.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, type DirectoryPlace } from '../../lib/paths.ts';
 import { readPracticeFilters, readSearchUrl, searchParametersOf } from '../../lib/search-url.ts';
-import { directoryOptions, directoryPageNumber, practiceParametersOf } from './api/get-directory.ts';
+import { directoryOptions, directoryPageNumber, directorySegments, practiceParametersOf } from './api/get-directory.ts';
 import { doctorSearchOptions } from './api/search-doctors.ts';
 
 /** The home page's search, from its address's criteria and page (lib/search-url.ts). */
@@ -15,13 +15,13 @@ export async function planDoctorSearch({ url, locale, loaders }: PagePlanInput):
 }
 
 /**
- * A directory page (decision 047), /{lang}/doctors/{speciality or city} or /{lang}/doctors/{speciality}/{city}:
+ * A directory page (decision 047), /{lang}/doctors/{speciality or city}, /{lang}/doctors/{speciality}/{city}
+ * or /{lang}/doctors/{speciality}/{city}/{quarter} (decision 079):
  * its doctors, or 404; a bad page number or one past the end moves to a real page.
  */
 export async function planDirectory({ url, locale, params, loaders }: PagePlanInput): Promise<PagePlan> {
-  const segments: [string] | [string, string] =
-    params.city === undefined ? [params.speciality ?? ''] : [params.speciality ?? '', params.city];
-  const place = segments.length === 2 ? { speciality: segments[0], city: segments[1] } : { speciality: segments[0] };
+  const place: DirectoryPlace = { speciality: params.speciality ?? '', city: params.city, quarter: params.quarter };
+  const segments = directorySegments(place);
   const requested = url.searchParams.get('page');
   const filters = readPracticeFilters(url.searchParams);
   const directory = await loaders.directoryPage(segments, requested, locale, practiceParametersOf(filters));

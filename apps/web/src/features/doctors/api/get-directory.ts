@@ -14,7 +14,8 @@ export function directoryPageNumber(search: URLSearchParams): number {
 }
 
 /** The segments of a directory page's address below /doctors/, as the API takes them. */
-export function directorySegments(place: DirectoryPlace): [string] | [string, string] {
+export function directorySegments(place: DirectoryPlace): [string] | [string, string] | [string, string, string] {
+  if (place.speciality && place.city && place.quarter) return [place.speciality, place.city, place.quarter];
   if (place.speciality && place.city) return [place.speciality, place.city];
   return [place.speciality ?? place.city ?? ''];
 }
@@ -27,7 +28,7 @@ export function practiceParametersOf(filters: PracticeFilters): Record<string, s
 }
 
 /**
- * GET /api/doctors/directory/{speciality or city}/[{city}/]: a page of a directory page's ranked
+ * GET /api/doctors/directory/{speciality or city}/[{city}/[{quarter}/]]: a page of a directory page's ranked
  * doctors with its links (decision 047), narrowed by practical filters (decision 076); 404
  * `directory_not_found` when the place lists nobody.
  */

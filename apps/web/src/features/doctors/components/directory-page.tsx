@@ -29,11 +29,17 @@ export function DirectoryPage({ page, viewer, filters }: DirectoryPageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { speciality, city } = page;
-  const place: DirectoryPlace = { speciality: speciality?.slug, city: city?.slug };
+  const { speciality, city, quarter } = page;
+  const place: DirectoryPlace = { speciality: speciality?.slug, city: city?.slug, quarter: quarter?.slug };
   const currentHref = paths.directory(locale, place, page.currentPage, filters);
   const heading = directoryHeading(t, page);
-  const intro = speciality && city ? 'introSpecialityCity' : speciality ? 'introSpeciality' : 'introCity';
+  const intro = quarter
+    ? 'introSpecialityQuarter'
+    : speciality && city
+      ? 'introSpecialityCity'
+      : speciality
+        ? 'introSpeciality'
+        : 'introCity';
 
   return (
     <div className="directory-page">
@@ -49,13 +55,20 @@ export function DirectoryPage({ page, viewer, filters }: DirectoryPageProps) {
               </Link>
             </li>
           )}
+          {speciality && city && quarter && (
+            <li>
+              <Link to={paths.directory(locale, { speciality: speciality.slug, city: city.slug })}>
+                {t('Directory.headingSpecialityCity', { speciality: speciality.label, city: city.label })}
+              </Link>
+            </li>
+          )}
           <li aria-current="page">{heading}</li>
         </ol>
       </nav>
       <h1 ref={headingRef} tabIndex={-1}>
         {heading}
       </h1>
-      <p className="directory-intro">{t(`Directory.${intro}`, { city: city?.label })}</p>
+      <p className="directory-intro">{t(`Directory.${intro}`, { city: city?.label, quarter: quarter?.label })}</p>
       <DirectoryFilters place={place} filters={filters} />
       {/* The list's heading, between the page's and the cards' (h3), as on home. */}
       <h2 className="result-count">
@@ -90,6 +103,15 @@ export function DirectoryPage({ page, viewer, filters }: DirectoryPageProps) {
         hrefOf={(number) => paths.directory(locale, place, number, filters)}
         onNavigate={() => headingRef.current?.focus()}
       />
+      {city && (
+        <DirectoryLinks
+          title={t(quarter ? 'Directory.otherQuartersOf' : 'Directory.quartersOf', { city: city.label })}
+          links={page.quarters ?? []}
+          hrefOf={(link) =>
+            paths.directory(locale, { speciality: speciality?.slug, city: city.slug, quarter: link.slug })
+          }
+        />
+      )}
       <DirectoryLinks
         title={city ? t('Directory.nearbyCities') : t('Directory.byCity')}
         links={page.cities}
