@@ -12,6 +12,7 @@ import { InvitationPage } from '../features/agenda/components/invitation-page.ts
 import { AnswerPage } from '../features/booking/components/answer-page.tsx';
 import { useMyAppointments } from '../features/booking/api/list-my-appointments.ts';
 import { MyBlogs } from '../features/blog/writing/components/my-blogs.tsx';
+import { PracticeLocationEditor } from '../features/doctors/components/location/practice-location-editor.tsx';
 import { FollowedDoctors } from '../features/follows/components/followed-doctors.tsx';
 import { PracticeSection } from '../features/practice/components/practice-section.tsx';
 import { MyRelatives } from '../features/relatives/components/my-relatives.tsx';
@@ -76,7 +77,7 @@ function ProfileOnceRead() {
       relatives={<MyRelatives />}
       myData={<MyData />}
       preview={<DoctorPagePreview />}
-      practice={<PracticeSection />}
+      practice={<PracticeSection location={profile.data && <PracticeLocationEditor profile={profile.data} />} />}
       onboarding={<DoctorOnboarding />}
       specialityPicker={SpecialityPicker}
     />

@@ -4,20 +4,26 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
-/** A quarter's suggestions are those of a city, as its slug or as typed (decision 080). */
-export type SuggestionField = 'speciality' | 'city' | { quarterOf: string };
+/**
+ * Suggestions from elsewhere than the speciality and city lists: a city's quarters (decision 080).
+ * Its fetcher comes with the code that needs it, so the home page's bundle does not carry it.
+ */
+export interface SuggestionSource {
+  /** Names the source in the query cache: sources with one key share their answers. */
+  key: string;
+  fetch: (q: string, lang: Locale, signal?: AbortSignal) => Promise<TSuggestions>;
+}
+
+export type SuggestionField = 'speciality' | 'city' | SuggestionSource;
 
 /** Typing waits this long before asking, so a word typed quickly costs one request (decision 011). */
 const debounceMs = 150;
 
-/**
- * GET /api/doctors/suggestions/: the top 8 specialities or cities for a prefix, in `lang`; for a
- * quarter, GET /api/doctors/quarter-suggestions/ (the same shape, with centres).
- */
+/** GET /api/doctors/suggestions/: the top 8 specialities or cities for a prefix, in `lang`; or the source's. */
 export function getSuggestions(field: SuggestionField, q: string, lang: Locale, signal?: AbortSignal) {
   return typeof field === 'string'
     ? apiGet<TSuggestions>('/api/doctors/suggestions/', { field, q }, { lang, signal })
-    : apiGet<TSuggestions>('/api/doctors/quarter-suggestions/', { city: field.quarterOf, q }, { lang, signal });
+    : field.fetch(q, lang, signal);
 }
 
 export function suggestionsOptions(field: SuggestionField, q: string, lang: Locale) {

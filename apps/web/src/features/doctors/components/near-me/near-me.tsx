@@ -29,7 +29,7 @@ export function NearMe({ query, onSearch }: NearMeProps) {
   const { t } = useTranslation();
   const position = useBrowserPosition();
   const [quarterFormOpen, setQuarterFormOpen] = useState(false);
-  const showQuarterForm = quarterFormOpen || position.problem !== null || Boolean(query.quarter);
+  const showQuarterForm = quarterFormOpen || position.problem !== null;
 
   const searchAround = ({ latitude, longitude }: Point) => {
     setQuarterFormOpen(false);
@@ -71,12 +71,14 @@ export function NearMe({ query, onSearch }: NearMeProps) {
           {t(`NearMe.problem.${position.problem}`)}
         </p>
       )}
-      {showQuarterForm && !query.near && (
+      {showQuarterForm && (
         <QuarterSearchForm
           query={query}
           focusOnShow={position.problem !== null || quarterFormOpen}
           onSearch={(next) => {
+            // Searched, the form folds away: the bar above the results says which quarter.
             position.forget();
+            setQuarterFormOpen(false);
             onSearch(next);
           }}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoctorSearchQuery } from '../../../../lib/search-url.ts';
+import { quarterSuggestions } from '../../api/get-quarter-suggestions.ts';
 import { SuggestionCombobox } from '../suggestion-combobox.tsx';
 
 export interface QuarterSearchFormProps {
@@ -62,7 +63,7 @@ export function QuarterSearchForm({ query, focusOnShow, onSearch }: QuarterSearc
         />
         {hasCity ? (
           <SuggestionCombobox
-            field={{ quarterOf: city.trim() }}
+            field={quarterSuggestions(city.trim())}
             name="quarter"
             label={t('NearMe.quarter')}
             placeholder={t('NearMe.quarterPlaceholder')}
