@@ -58,11 +58,11 @@ export function DoctorCard({ doctor, href, navigationState, selected, onOpen }: 
         </h3>
         <p className="doctor-speciality">{doctor.speciality}</p>
         <RatingSummary rating={doctor.rating} />
-        <DoctorAddress address={doctor.address} />
         {/* Nothing outside a search around a place; the chunk is the near-me block's, already asked for. */}
         <Suspense fallback={null}>
           <CardDistance doctor={doctor} />
         </Suspense>
+        <DoctorAddress address={doctor.address} />
         {/* The practice line (decision 074): price range, "Conventionné AMO", the open status, in the
             server's words; written inline, the card being in the home page's first bundle (decision 006). */}
         <p className="card-practice">
