@@ -22,7 +22,7 @@ export function CardDistance({ doctor }: { doctor: TDoctor }) {
   const place = location.quarter?.label ?? doctor.address.city;
   return (
     <p className="card-distance is-approximate">
-      <span aria-hidden="true">≈ {place}</span>
+      <span aria-hidden="true">{`≈ ${place}`}</span>
       <span className="visually-hidden">{t('NearMe.approximate', { place })}</span>
     </p>
   );
