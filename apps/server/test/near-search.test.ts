@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDirectoryPage, TDoctorMap, TDoctorSearchResult, TProfile, TQuarterSuggestions } from '@tabib/shared';
 import { bearer, doctorWithPractice, signedInModerator, verifyDoctorAccount } from './helpers/accounts.ts';
@@ -124,6 +126,27 @@ describe('near me', () => {
       expect((answer.json() as { detail: string }).detail).toMatch(/[\u0600-\u06FF]/);
     }
   });
+});
+
+describe('naughty input', () => {
+  it('answers naughty strings in every place parameter with a 200 or a translated 400, never a 5xx', async () => {
+    const naughty = (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../../fixtures/corpora/blns.json'), 'utf8')) as string[]
+    ).filter((_, index) => index % 3 === 0);
+    const urls = [
+      (text: string) => `/api/doctors/doctor-search/?near=${encodeURIComponent(text)}`,
+      (text: string) => `/api/doctors/doctor-search/?near=33.58,-7.63&radius=${encodeURIComponent(text)}`,
+      (text: string) => `/api/doctors/doctor-search/?city=casablanca&quarter=${encodeURIComponent(text)}`,
+      (text: string) =>
+        `/api/doctors/quarter-suggestions/?city=${encodeURIComponent(text)}&q=${encodeURIComponent(text)}`,
+      (text: string) => `/api/doctors/doctor-map/?bbox=${encodeURIComponent(text)}`,
+    ];
+    for (const text of naughty)
+      for (const url of urls) {
+        const answer = await get(url(text));
+        expect([200, 400], url(text)).toContain(answer.statusCode);
+      }
+  }, 120_000);
 });
 
 describe('quarters and the map', () => {

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
  * page's ETag follows what the page shows.
  */
 let testApp: TestApp;
-let doctor: { id: number; user_id: number | null; slug: string; speciality: string; city: string };
+let doctor: { id: number; user_id: number | null; slug: string; speciality: string; city: string; quarter: string };
 /** A segment for each name the table's patterns use, naming a doctor, a post and a place that exist. */
 let segments: Record<string, string>;
 
@@ -29,9 +29,11 @@ beforeAll(async () => {
     slug: string;
     label_fr: string;
     city_slug: string;
+    quarter_slug: string;
   }>(
-    `select d.id, d.user_id, d.slug, s.label_fr, c.slug as city_slug
+    `select d.id, d.user_id, d.slug, s.label_fr, c.slug as city_slug, q.slug as quarter_slug
        from doctors d join specialities s on s.id = d.speciality_id join cities c on c.id = d.city_id
+       join quarters q on q.id = d.quarter_id
       where d.is_public order by d.id limit 1`,
   );
   doctor = {
@@ -40,6 +42,7 @@ beforeAll(async () => {
     slug: row!.slug,
     speciality: slugifySpeciality(row!.label_fr),
     city: row!.city_slug,
+    quarter: row!.quarter_slug,
   };
   const author = await registerAccount(testApp.app);
   const created = await testApp.app.inject({
@@ -52,6 +55,7 @@ beforeAll(async () => {
     speciality: doctor.speciality,
     doctorSlug: doctor.slug,
     city: doctor.city,
+    quarter: doctor.quarter,
     blogSlug: 'dormir',
     blogId: String(created.json<{ id: number }>().id),
     uid: 'MTI',
@@ -63,7 +67,7 @@ afterAll(() => testApp.close());
 
 /** An address of the page: each `:name` of its pattern filled in, an optional one too. */
 function exampleOf(route: PageRoute): string {
-  const path = route.path.replace(/(:[A-Za-z]+)\?$/, '$1').replace(/:([A-Za-z]+)|\*/g, (part, name?: string) => {
+  const path = route.path.replace(/(:[A-Za-z]+)\?/g, '$1').replace(/:([A-Za-z]+)|\*/g, (part, name?: string) => {
     const segment = segments[name ?? part];
     if (segment === undefined) throw new Error(`no example segment for ${part} of ${route.path}`);
     return segment;

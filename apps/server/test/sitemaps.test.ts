@@ -78,12 +78,14 @@ describe('robots.txt and sitemaps (decision 045)', () => {
               (select count(*)::int from blog_posts) as posts,
               (select count(distinct speciality_id) + count(distinct city_id)
                     + count(distinct (speciality_id, city_id)) filter (where speciality_id is not null and city_id is not null)
+                    + count(distinct (speciality_id, quarter_id)) filter (where speciality_id is not null and quarter_id is not null)
                  from doctors where is_public)::int as places`,
     );
     const doctorUrls = urls.filter(
       (url) => !/\/blog|\/doctors\/|\/(about|terms|privacy|cookies-policy|contact)$|\/(fr|en|ar)\/$/.test(url),
     );
-    // A directory page for each speciality, each city, and each speciality in a city that has public doctors.
+    // A directory page for each speciality, each city, each speciality in a city and each speciality
+    // in a quarter (decision 079) that has public doctors.
     expect(urls.filter((url) => /\/(fr|en|ar)\/doctors\//.test(url))).toHaveLength(3 * counts!.places);
     expect(doctorUrls).toHaveLength(3 * counts!.doctors);
     expect(urls.filter((url) => /\/blog\/.+\/\d+$/.test(url))).toHaveLength(3 * counts!.posts);

@@ -15,6 +15,7 @@ const segments: Record<string, string> = {
   speciality: 'cardiologue',
   doctorSlug: 'salma-benjelloun',
   city: 'rabat',
+  quarter: 'agdal',
   blogSlug: 'dormir',
   blogId: '8',
   uid: 'MTI',
@@ -23,7 +24,7 @@ const segments: Record<string, string> = {
 };
 
 function exampleOf(route: PageRoute): string {
-  const path = route.path.replace(/(:[A-Za-z]+)\?$/, '$1').replace(/:([A-Za-z]+)|\*/g, (part, name?: string) => {
+  const path = route.path.replace(/(:[A-Za-z]+)\?/g, '$1').replace(/:([A-Za-z]+)|\*/g, (part, name?: string) => {
     const segment = segments[name ?? part];
     if (segment === undefined) throw new Error(`no example segment for ${part} of ${route.path}`);
     return segment;
@@ -70,7 +71,7 @@ describe('the route table (decision 059)', () => {
     30_000,
   ); // the first import of a route module transforms its whole tree
 
-  it.each(['/fr/blog/dormir', '/fr/doctors/a/b/c', '/fr/login/x', '/fr/about/x', '/fr/nothing-here', '/fr/x/y/z'])(
+  it.each(['/fr/blog/dormir', '/fr/doctors/a/b/c/d', '/fr/login/x', '/fr/about/x', '/fr/nothing-here', '/fr/x/y/z'])(
     '%s is the 404 for the router, the plan and the server',
     async (url) => {
       expect(tablePaths.has(routerPath(url) ?? ''), String(routerPath(url))).toBe(false);
@@ -80,6 +81,14 @@ describe('the route table (decision 059)', () => {
       expect(plan.modules).toContain('src/routes/not-found-route.tsx');
     },
   );
+
+  it('reads a speciality in a quarter of a city as a directory page (decision 079)', () => {
+    expect(matchPageRoute('/ar/doctors/cardiologue/casablanca/maarif')).toMatchObject({
+      params: { speciality: 'cardiologue', city: 'casablanca', quarter: 'maarif' },
+    });
+    expect(routerPath('/ar/doctors/cardiologue/casablanca/maarif')).toBe('doctors/:speciality/:city?/:quarter?');
+    expect(matchPageRoute('/fr/doctors/cardiologue')).toMatchObject({ params: { speciality: 'cardiologue' } });
+  });
 
   it('reads a lone segment that is no language as the home page in French (product.md §10)', () => {
     expect(matchPageRoute('/12345/')).toMatchObject({ locale: 'fr', route: pageRoutes[0] });

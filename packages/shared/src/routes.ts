@@ -126,17 +126,24 @@ export function matchPageRoute(pathname: string): PageMatch | undefined {
   }
   let best: { score: number; match: PageMatch } | undefined;
   for (const route of pageRoutes) {
-    // React Router reads `a/:b?` as two patterns, `a` and `a/:b`.
-    const patterns = route.path.endsWith('?')
-      ? [route.path.slice(0, route.path.lastIndexOf('/')), route.path.slice(0, -1)]
-      : [route.path];
-    for (const pattern of patterns) {
+    for (const pattern of patternsOf(route.path)) {
       const params = matchPattern(pattern, rest);
       const score = scoreOf(pattern);
       if (params && (!best || score > best.score)) best = { score, match: { locale: first, route, params } };
     }
   }
   return best?.match;
+}
+
+/** React Router reads `a/:b?/:c?` as three patterns: `a`, `a/:b` and `a/:b/:c`. */
+function patternsOf(path: string): string[] {
+  const parts = path.split('/');
+  const firstOptional = parts.findIndex((part) => part.endsWith('?'));
+  if (firstOptional < 0) return [path];
+  const required = parts.map((part) => part.replace(/\?$/, ''));
+  return Array.from({ length: parts.length - firstOptional + 1 }, (_, extra) =>
+    required.slice(0, firstOptional + extra).join('/'),
+  );
 }
 
 function matchPattern(path: string, segments: readonly string[]): Record<string, string> | undefined {
