@@ -66,6 +66,10 @@ export function NearMe({ query, onSearch }: NearMeProps) {
           )}
         </div>
       )}
+      {/* The press's answer takes a moment: screen readers hear that the position is being looked for. */}
+      <p className="visually-hidden" aria-live="polite">
+        {position.locating ? t('NearMe.locating') : ''}
+      </p>
       {position.problem && (
         <p className="near-me-problem" role="alert">
           {t(`NearMe.problem.${position.problem}`)}
