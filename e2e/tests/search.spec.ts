@@ -258,12 +258,13 @@ test('on a phone in Arabic, a Latin street and an Arabic city sit on lines of th
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/ar/${doctor.speciality_slug}/${doctor.slug}`);
   const address = page.locator('address.doctor-address').first();
-  const [street, locality] = [address.locator('bdi').nth(0), address.locator('bdi').nth(1)];
+  // Street first, postal code and city last; the quarter, when known, between them (decision 080).
+  const [street, locality] = [address.locator('bdi').first(), address.locator('bdi').last()];
   await expect(street).toHaveText(doctor.address.street);
   await expect(locality).toHaveText(`${doctor.address.postal_code} ${doctor.address.city}`);
   const lines = address.locator('.doctor-address-line');
   const streetBox = (await lines.nth(0).boundingBox())!;
-  const localityBox = (await lines.nth(1).boundingBox())!;
+  const localityBox = (await lines.last().boundingBox())!;
   // The city's line starts under the street's, never beside a half-wrapped street.
   expect(localityBox.y).toBeGreaterThanOrEqual(streetBox.y + streetBox.height - 1);
   // Both lines keep to the page's right edge, the Latin street too.

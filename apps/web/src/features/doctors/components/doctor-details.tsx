@@ -12,7 +12,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { DoctorAddress } from './doctor-address.tsx';
 import { DoctorCall } from './doctor-call.tsx';
 import { DoctorDescription } from './doctor-description.tsx';
-import { addressWithQuarter, DoctorLocationSource } from './doctor-location-source.tsx';
+import { DoctorLocationSource } from './doctor-location-source.tsx';
 import { DoctorMap } from './doctor-map.tsx';
 import { DoctorPhoto } from './doctor-photo.tsx';
 import { PracticeInfo } from './practice/practice-info.tsx';
@@ -120,7 +120,7 @@ export function DoctorDetails({
           </Heading>
           <p className="doctor-speciality">{doctor.speciality}</p>
           {onPage && doctor.rating.count > 0 && <RatingLink rating={doctor.rating} />}
-          <DoctorAddress address={addressWithQuarter(doctor, t('Common.comma'))} />
+          <DoctorAddress address={doctor.address} quarter={doctor.location?.quarter?.label} />
           <DoctorLocationSource location={doctor.location} />
           <div className="doctor-details-actions">
             <DoctorCall phone={doctor.phone ?? null} loginHref={loginHref} />

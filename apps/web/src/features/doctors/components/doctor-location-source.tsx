@@ -2,16 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { isExactLocation, type TDoctor } from '@tabib/shared';
 
 /**
- * The address with its quarter after the street ("161, Rue Ibn Toumert, Maârif"), as Moroccan
- * addresses are written (decision 080); `comma` is the page language's.
- */
-export function addressWithQuarter(doctor: TDoctor, comma: string): TDoctor['address'] {
-  const quarter = doctor.location?.quarter?.label;
-  if (!quarter) return doctor.address;
-  return { ...doctor.address, street: [doctor.address.street, quarter].filter(Boolean).join(comma) };
-}
-
-/**
  * One line saying where the practice's point comes from (decision 080): the doctor's pin, the
  * Tabib team's, or only the centre of the quarter or city, so a patient knows how far to trust a
  * distance.
