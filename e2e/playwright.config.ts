@@ -13,6 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // environment, so the server and the tests (which read its mail outbox) use the same one.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabib-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const mapArchive = join(dataDir, 'morocco-fixture.pmtiles');
 
 export default defineConfig({
   testDir: './tests',
@@ -45,7 +46,8 @@ export default defineConfig({
   webServer: {
     // The moderator and the admin of the tests (fixtures/api.ts) are made as staff always are: on
     // the command line, before the server holds the data folder (decision 038).
-    command: `npm run admin -- create --email ${moderatorCredentials.username} --password ${moderatorCredentials.password} --role moderator && npm run admin -- create --email ${adminCredentials.username} --password ${adminCredentials.password} && npm run start -w @tabib/server`,
+    // The map's tiles are a small archive built from fixtures/map/ (decision 078): no network.
+    command: `npm run map:fixture -w @tabib/server -- ${mapArchive} && npm run admin -- create --email ${moderatorCredentials.username} --password ${moderatorCredentials.password} --role moderator && npm run admin -- create --email ${adminCredentials.username} --password ${adminCredentials.password} && npm run start -w @tabib/server`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
@@ -71,6 +73,7 @@ export default defineConfig({
       // tests cover the limits.
       BOOKING_NEW_PER_ADDRESS: '600',
       BOOKING_NEW_PER_DOCTOR: '600',
+      MAP_TILES: mapArchive,
     },
   },
 });

@@ -22,7 +22,7 @@ function precompress(): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(m?js|css|svg|json|txt)$/.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

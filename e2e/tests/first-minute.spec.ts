@@ -1,11 +1,11 @@
 import { locales, textDirection } from '@tabib/shared';
-import { blogCards, expect, test, tinyPng, translator, type Page } from '../fixtures/test.ts';
+import { blogCards, expect, test, translator, type Page } from '../fixtures/test.ts';
 
 /**
  * Decision 035, "the first minute": what a patient sees on the home page, a doctor's page and the blog,
  * in each language, on a phone and a desktop. The demo doctors wrote their description in fr, en and
- * ar; the demo posts are in all three. The e2e server has no network, so OpenStreetMap's tiles fail
- * unless a test serves them.
+ * ar; the demo posts are in all three. The e2e server has no network: the doctor's map is Tabib's own,
+ * drawn from the fixture archive (decision 078).
  */
 
 const widths = [375, 1280] as const;
@@ -55,7 +55,7 @@ for (const lang of locales) {
       const practical = page.getByRole('region', { name: t('Doctor.practicalInfo') });
       await expect(practical.getByRole('heading', { name: t('Doctor.languages') })).toBeVisible();
       await expect(practical.locator('.doctor-languages')).toContainText(t('Languages.ar'));
-      // Offline, the map gives way to the address and a link, never a broken frame.
+      // The address and a link, with the map (or its drawn figure) beside them, never a broken frame.
       await practical.scrollIntoViewIfNeeded();
       await expect(practical.locator('address')).toBeVisible();
       await expect(practical.getByRole('link', { name: t('Doctor.mapLink') })).toBeVisible();
@@ -145,52 +145,42 @@ test('a doctor who wrote only in French is read in French on the Arabic page, ma
   await checkA11y();
 });
 
-test("the map of a doctor's city shows when OpenStreetMap answers, and the address with a link when not", async ({
+test("the doctor's map costs nothing until it comes near the screen, then Tabib draws it (decision 078)", async ({
   page,
   api,
 }) => {
   const fr = translator('fr');
   const doctor = (await api.searchDoctors({ city: 'Casablanca', lang: 'fr' })).doctors[0]!;
-  const tiles: string[] = [];
-  await page.route('https://tile.openstreetmap.org/**', async (route) => {
-    tiles.push(new URL(route.request().url()).pathname);
-    await route.fulfill({ contentType: 'image/png', body: tinyPng });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/map\/|maplibre/.test(request.url())) mapRequests.push(request.url());
   });
-  // On a small phone screen the map is further down than 300 px below the screen: nothing is asked
-  // of OpenStreetMap until it comes that near.
+  // On a small phone screen the map is further down than 300 px below the screen: no map code,
+  // style or tile is asked for until it comes that near.
   await page.setViewportSize({ width: 360, height: 400 });
   await page.goto(`/fr/${doctor.speciality_slug}/${doctor.slug}`);
-  const map = page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) });
+  const map = page.locator('.tabib-map');
   await expect(map).toBeAttached();
   expect((await map.boundingBox())!.y).toBeGreaterThan(400 + 300);
-  expect(tiles).toEqual([]);
+  // The server's markup already holds the drawn figure with the pin: never an empty box.
+  await expect(map.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) })).toBeAttached();
+  expect(mapRequests).toEqual([]);
   await map.scrollIntoViewIfNeeded();
-  await expect(map.locator('img')).toHaveCount(6);
-  // The credit is a link beside the picture, not inside it (decision 053).
+  await expect(map).toHaveClass(/is-drawn/);
+  expect(mapRequests.some((url) => url.includes('/map/tiles.pmtiles'))).toBe(true);
   await expect(page.getByRole('link', { name: fr('Map.attribution') })).toBeVisible();
-  await expect.poll(() => tiles.length).toBe(6);
-  // Six tiles at zoom 13: the one holding the city's centre and its neighbours (Web Mercator).
-  const { latitude, longitude } = doctor.city_centre!;
-  const column = Math.floor(((longitude + 180) / 360) * 2 ** 13);
-  const radians = (latitude * Math.PI) / 180;
-  const row = Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * 2 ** 13);
-  expect(tiles).toContain(`/13/${column}/${row}.png`);
-  for (const tile of tiles) {
-    const [, x, y] = /^\/13\/(\d+)\/(\d+)\.png$/.exec(tile)!.map(Number);
-    expect(Math.abs(x! - column)).toBeLessThanOrEqual(1);
-    expect(Math.abs(y! - row)).toBeLessThanOrEqual(1);
-  }
   await expect(page.getByRole('link', { name: fr('Doctor.mapLink') })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/search\?query=.*Casablanca/,
   );
 
-  await page.unroute('https://tile.openstreetmap.org/**');
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  // With no tiles on the server, the figure stays, with the address beside it.
+  await page.route('**/map/status', (route) => route.fulfill({ json: { tiles: 'none' } }));
   await page.reload();
   const practical = page.getByRole('region', { name: fr('Doctor.practicalInfo') });
   await practical.scrollIntoViewIfNeeded();
   await expect(practical.locator('address')).toContainText('Casablanca');
   await expect(practical.getByRole('link', { name: fr('Doctor.mapLink') })).toBeVisible();
-  await expect(page.getByRole('img', { name: fr('Doctor.mapTitle', { city: 'Casablanca' }) })).toHaveCount(0);
+  await expect(map.getByRole('link', { name: fr('Map.openInApp') })).toBeVisible();
+  await expect(map).not.toHaveClass(/is-drawn/);
 });

@@ -6,7 +6,8 @@ import { doctorPage, expect, test, tinyPng, translator, type Locator, type Page 
  * reach (axe finds nothing serious on a doctor's page or the contact page), the map's links are
  * targets a finger can hit on a phone (24 px), and without tiles the contact page shows the address
  * where the map was, never an empty box. The e2e server has no network: each test decides what
- * OpenStreetMap answers. Read only: nothing to clean up.
+ * OpenStreetMap answers for the contact page; a doctor's page draws Tabib's own map from the
+ * fixture archive (decision 078). Read only: nothing to clean up.
  */
 
 const tileServer = 'https://tile.openstreetmap.org/**';
@@ -47,11 +48,12 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.setViewportSize({ width: 375, height: 740 });
 
     await page.goto(await rabatDoctorPage(page, lang));
-    const figure = page.locator('figure.static-map');
-    await figure.scrollIntoViewIfNeeded();
-    await expect(figure.locator('.static-map-tiles img')).toHaveCount(6);
+    // The doctor's map is Tabib's own (decision 078), drawn from the fixture archive.
+    const doctorMap = page.locator('.tabib-map');
+    await doctorMap.scrollIntoViewIfNeeded();
+    await expect(doctorMap).toHaveClass(/is-drawn/);
     await expect(page.getByRole('link', { name: t('Map.attribution') })).toBeVisible();
-    await expectTallLinks(figure.getByRole('link'));
+    await expectTallLinks(page.locator('.tabib-map a, .doctor-map-link a'));
     await checkA11y();
 
     await page.goto(`/${lang}/contact`);

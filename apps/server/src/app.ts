@@ -30,6 +30,8 @@ import { followRoutes } from './modules/follows/follow-routes.ts';
 import { relativeRoutes } from './modules/relatives/relative-routes.ts';
 import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { mapRoutes } from './modules/map/map-routes.ts';
+import { openMapTiles } from './modules/map/map-tiles.ts';
 import type { StartUp } from './modules/health/start-up.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
@@ -59,7 +61,7 @@ export interface AppOptions {
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Paths that always answer JSON, never the web app. */
-const apiPrefixes = ['/api/', '/auth/', '/locales/', '/media/'];
+const apiPrefixes = ['/api/', '/auth/', '/locales/', '/media/', '/map/'];
 
 /**
  * The HTTP app over services built apart (services.ts, decision 064): plugins, the cache rules of
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { files: services.media });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
   await app.register(sitemapRoutes, { sitemaps: services.sitemaps });
+  await app.register(mapRoutes, { tiles: openMapTiles(config.mapTiles) });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot

@@ -46,6 +46,11 @@ export interface Config {
    */
   newAccountBookingsPerDoctor: number;
   newAccountBookingsPerAddress: number;
+  /**
+   * MAP_TILES: the map's vector tiles, a .pmtiles archive or a folder of {z}/{x}/{y}.mvt|pbf tiles
+   * served by Tabib itself; unset, the web app draws its own figure instead (decision 078).
+   */
+  mapTiles: string | undefined;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -78,6 +83,7 @@ export function loadConfig(env: Environment = process.env): Config {
     reminderHours: parseReminderHours(env.REMINDER_HOURS ?? '48,24'),
     newAccountBookingsPerDoctor: Number.parseInt(env.BOOKING_NEW_PER_DOCTOR ?? '12', 10) || 12,
     newAccountBookingsPerAddress: Number.parseInt(env.BOOKING_NEW_PER_ADDRESS ?? '10', 10) || 10,
+    mapTiles: env.MAP_TILES ? resolve(env.MAP_TILES) : undefined,
   };
 }
 

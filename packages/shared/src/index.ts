@@ -35,3 +35,4 @@ export * from './web-manifest.ts';
 export * from './schemas/agenda-grid.ts';
 export * from './schemas/waitlist.ts';
 export * from './schemas/relatives.ts';
+export * from './schemas/map.ts';

@@ -20,6 +20,8 @@ const options: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // MapLibre's worker is made from a blob: address by its own script, loaded from here (decision 078).
+      workerSrc: ["'self'", 'blob:'],
       frameSrc: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearScreen } from '../lib/use-near-screen.ts';
 import { useStyleProperties } from '../lib/use-style-properties.ts';
 import './static-map.css';
 
@@ -81,24 +82,6 @@ export function StaticMap({ latitude, longitude, zoom, label, pin = false, fallb
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
-}
-
-/** Whether the element has come within 300 px of the screen; it stays true once it has. */
-function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 interface MapTilesProps {

@@ -34,6 +34,7 @@ export const errorKeys = [
   'conflict',
   'payload_too_large',
   'uri_too_long',
+  'range_not_satisfiable',
   'unsupported_media_type',
   'too_many_requests',
   'too_many_writes',
