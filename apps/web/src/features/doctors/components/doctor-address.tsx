@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@tabib/shared';
 
@@ -12,16 +11,13 @@ import type { TDoctor } from '@tabib/shared';
 export function DoctorAddress({ address, quarter }: { address: TDoctor['address']; quarter?: string | undefined }) {
   const { t } = useTranslation();
   const locality = [address.postal_code, address.city].filter(Boolean).join(' ');
-  const lines = [address.street, quarter, locality].filter((line): line is string => Boolean(line));
   return (
     <address className="doctor-address">
-      {lines.map((line, index) => (
-        <Fragment key={index}>
+      {[address.street, quarter, locality].filter(Boolean).map((line, index) => (
+        <span key={index} className="doctor-address-line">
           {index > 0 && <span className="visually-hidden">{t('Common.comma')}</span>}
-          <span className="doctor-address-line">
-            <bdi>{line}</bdi>
-          </span>
-        </Fragment>
+          <bdi>{line}</bdi>
+        </span>
       ))}
     </address>
   );
