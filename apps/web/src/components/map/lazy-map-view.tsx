@@ -83,8 +83,9 @@ export function LazyMapView({ latitude, longitude, zoom, label, pin, place }: La
 
   return (
     <div className={drawn ? 'tabib-map is-drawn' : 'tabib-map'} ref={frame}>
-      {/* The map keeps its left-to-right geography in an Arabic page. */}
-      <div className="tabib-map-canvas" dir="ltr" ref={canvas} aria-hidden={!drawn} />
+      {/* The map keeps its left-to-right geography in an Arabic page. Until it has drawn, MapLibre's
+          focusable canvas is inert: out of the tab order and of what screen readers read. */}
+      <div className="tabib-map-canvas" dir="ltr" ref={canvas} inert={!drawn} />
       {drawn && (
         <small className="tabib-map-attribution">
           <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
