@@ -101,13 +101,7 @@ export function createPlaceService({ database, catalog, counts, names }: PlaceSe
     if (!doctor) throw new NotFound('doctor_not_found');
     await db.transaction(async (tx) => {
       await placeDoctor(tx, doctor.id, options.point, 'doctor');
-      await logModeration(tx, {
-        actorId: options.userId,
-        action: options.point ? 'location.doctor_set' : 'location.doctor_clear',
-        targetType: 'doctor',
-        targetId: doctor.id,
-        reason: options.point ? `${options.point.latitude},${options.point.longitude}` : '',
-      });
+      await logPin(tx, { actorId: options.userId, doctorId: doctor.id, point: options.point, by: 'doctor' });
     });
   }
 
@@ -130,13 +124,7 @@ export function createPlaceService({ database, catalog, counts, names }: PlaceSe
     await db.transaction(async (tx) => {
       const placed = await placeDoctor(tx, options.doctorId, options.point, 'moderator');
       if (!placed) throw new NotFound('doctor_not_found');
-      await logModeration(tx, {
-        actorId: options.actorId,
-        action: options.point ? 'location.set' : 'location.clear',
-        targetType: 'doctor',
-        targetId: options.doctorId,
-        reason: options.point ? `${options.point.latitude},${options.point.longitude}` : '',
-      });
+      await logPin(tx, { ...options, by: 'moderator' });
     });
   }
 
@@ -144,3 +132,21 @@ export function createPlaceService({ database, catalog, counts, names }: PlaceSe
 }
 
 export type PlaceService = ReturnType<typeof createPlaceService>;
+
+/**
+ * A pin placed or removed, in the moderation log with the point (decision 079): `location.set` and
+ * `location.clear` by a moderator, `location.doctor_set` and `location.doctor_clear` by the doctor.
+ */
+async function logPin(
+  db: Parameters<typeof logModeration>[0],
+  pin: { actorId: number; doctorId: number; point: TLocationInput | null; by: 'doctor' | 'moderator' },
+): Promise<void> {
+  const who = pin.by === 'doctor' ? 'doctor_' : '';
+  await logModeration(db, {
+    actorId: pin.actorId,
+    action: `location.${who}${pin.point ? 'set' : 'clear'}`,
+    targetType: 'doctor',
+    targetId: pin.doctorId,
+    reason: pin.point ? `${pin.point.latitude},${pin.point.longitude}` : '',
+  });
+}
