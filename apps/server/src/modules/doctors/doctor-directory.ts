@@ -3,6 +3,7 @@ import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import type { ReferenceEntry } from '../reference/reference-matcher.ts';
 import type { QuarterEntry } from '../reference/index.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
+import { distanceKm } from './doctor-places.ts';
 
 /**
  * The directory pages of decision 047: a speciality, a city, or a speciality in a city,
@@ -56,16 +57,10 @@ export async function findDirectoryPlace(
   return city && { speciality: undefined, city };
 }
 
-/** Distance between two city centres, in kilometres (haversine; the Earth as a sphere is enough). */
-function distanceKm(from: ReferenceEntry, to: ReferenceEntry): number {
+/** Distance between two city centres, in kilometres, as search measures it (doctor-places.ts). */
+function centresKm(from: ReferenceEntry, to: ReferenceEntry): number {
   if (!from.centre || !to.centre) return Number.POSITIVE_INFINITY;
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.centre.latitude - from.centre.latitude);
-  const dLon = radians(to.centre.longitude - from.centre.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.centre.latitude)) * Math.cos(radians(to.centre.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
+  return distanceKm(from.centre.latitude, from.centre.longitude, to.centre.latitude, to.centre.longitude);
 }
 
 /**
@@ -89,7 +84,7 @@ export async function cityLinks(
   const { city } = place;
   const ranked = city
     ? withDoctors
-        .map((link) => ({ ...link, distance: distanceKm(city, link.entry) }))
+        .map((link) => ({ ...link, distance: centresKm(city, link.entry) }))
         .sort((a, b) => a.distance - b.distance)
         .slice(0, nearbyCityLinks)
     : withDoctors.sort((a, b) => b.count - a.count).slice(0, largestCityLinks);
