@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMapStatus } from '@tabib/shared';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { MapFigure } from './map-figure.tsx';
+import { readMapStatus } from './map-status.ts';
 import './map.css';
 
 export interface LazyMapViewProps {
@@ -17,17 +17,6 @@ export interface LazyMapViewProps {
   pin: boolean;
   /** The place in words, on the drawn figure shown until (or instead of) the map. */
   place: ReactNode;
-}
-
-let statusAnswer: Promise<TMapStatus> | undefined;
-
-/** GET /map/status once per page load: whether Tabib serves tiles at all. */
-function readMapStatus(): Promise<TMapStatus> {
-  statusAnswer ??= fetch('/map/status', { headers: { Accept: 'application/json' } }).then(
-    (response) => (response.ok ? (response.json() as Promise<TMapStatus>) : { tiles: 'none' as const }),
-    () => ({ tiles: 'none' as const }),
-  );
-  return statusAnswer;
 }
 
 /**

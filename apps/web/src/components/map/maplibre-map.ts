@@ -10,17 +10,30 @@ import mapStylesheet from 'maplibre-gl/dist/maplibre-gl.css?url';
 import mapWorker from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 
-/** What the lazy chunk needs to draw one map (lazy-map-view.tsx). */
-export interface DrawMapOptions {
+/** The texts MapLibre shows or reads out, in the page's language. */
+export interface MapTexts {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+}
+
+/** What every map of Tabib needs to open. */
+export interface OpenMapOptions {
   container: HTMLElement;
   latitude: number;
   longitude: number;
   zoom: number;
   lang: string;
-  pin: boolean;
-  /** The texts MapLibre shows or reads out, in the page's language. */
-  texts: { title: string; zoomIn: string; zoomOut: string };
+  texts: MapTexts;
 }
+
+/** What the doctor's page needs to draw its map (lazy-map-view.tsx). */
+export interface DrawMapOptions extends OpenMapOptions {
+  pin: boolean;
+}
+
+/** Tabib's brand green, the colour of every pin. */
+export const pinColour = '#0b6e63';
 
 let prepared = false;
 
@@ -61,10 +74,11 @@ export function absoluteStyle(style: StyleSpecification, origin: string): StyleS
 }
 
 /**
- * One MapLibre map with Tabib's style and an optional pin; resolves once it has drawn, rejects when
- * it cannot (no WebGL, no style), and gives back what removes it.
+ * A MapLibre map with Tabib's style, drawn: resolves once it has loaded, rejects when it cannot (no
+ * WebGL, no style, no tiles) after removing what it began. The page scrolls past every map of
+ * Tabib, so the wheel never zooms; buttons, a pinch or a double tap do.
  */
-export async function drawMap(options: DrawMapOptions): Promise<() => void> {
+export async function openMap(options: OpenMapOptions): Promise<MapLibreMap> {
   prepareMapLibre();
   const response = await fetch(`/map/style.json?lang=${options.lang}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`the map style answered ${response.status}`);
@@ -75,7 +89,6 @@ export async function drawMap(options: DrawMapOptions): Promise<() => void> {
     center: [options.longitude, options.latitude],
     zoom: options.zoom,
     attributionControl: false,
-    // The page scrolls past the map; zooming is the buttons', a pinch's or a double tap's.
     scrollZoom: false,
     dragRotate: false,
     pitchWithRotate: false,
@@ -87,7 +100,6 @@ export async function drawMap(options: DrawMapOptions): Promise<() => void> {
     },
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  if (options.pin) new Marker({ color: '#0b6e63' }).setLngLat([options.longitude, options.latitude]).addTo(map);
   try {
     await new Promise<void>((resolve, reject) => {
       map.once('load', () => resolve());
@@ -97,5 +109,12 @@ export async function drawMap(options: DrawMapOptions): Promise<() => void> {
     map.remove();
     throw error;
   }
+  return map;
+}
+
+/** The doctor's page's map with an optional pin; gives back what removes it. */
+export async function drawMap(options: DrawMapOptions): Promise<() => void> {
+  const map = await openMap(options);
+  if (options.pin) new Marker({ color: pinColour }).setLngLat([options.longitude, options.latitude]).addTo(map);
   return () => map.remove();
 }
