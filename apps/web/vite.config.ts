@@ -64,6 +64,9 @@ function serverTranslation(): Plugin {
   };
 }
 
+/** The files main.tsx imports statically (the codeSplitting group below and rolldown's runtime). */
+const alwaysLoaded = /(^|\/)(common|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(), fontsWithoutSwap(), serverTranslation()],
   // No modulepreload polyfill: every browser of es2022 but Safari before 17 preloads modules itself,
@@ -72,7 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
-    modulePreload: { polyfill: false },
+    // A chunk loaded on demand need not preload the app's own files (main.tsx imports them before
+    // any page renders): naming them again in each of its lists cost the home page's first bundle
+    // bytes and preloaded nothing (decision 081).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !alwaysLoaded.test(file)),
+    },
     // One stylesheet for every page (8.9 KB gzip): a page then waits for one file, not for the
     // seven small ones of the modules it renders (Lighthouse's "render-blocking resources", decision 046).
     cssCodeSplit: false,

@@ -20,6 +20,8 @@ export interface DoctorPanelProps {
   doctor: TDoctor;
   headingLevel: 1 | 2;
   focusOnShow?: boolean;
+  /** Beside the results: closes the panel, giving its place back to the results map (decision 081). */
+  onClose?: () => void;
 }
 
 /**
@@ -28,11 +30,11 @@ export interface DoctorPanelProps {
  * module on demand, when a doctor is first picked (decision 021). Booking (decision 042) is a week of
  * slots on the page, the next free slots in the panel.
  */
-export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: DoctorPanelProps) {
+export function DoctorPanel({ doctor, headingLevel, focusOnShow = false, onClose }: DoctorPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const loginHref = useDoctorLoginHref(doctor);
-  return (
+  const details = (
     <DoctorDetails
       doctor={doctor}
       headingLevel={headingLevel}
@@ -57,6 +59,15 @@ export function DoctorPanel({ doctor, headingLevel, focusOnShow = false }: Docto
         />
       }
     />
+  );
+  if (!onClose) return details;
+  return (
+    <>
+      <button type="button" className="button button-quiet doctor-panel-close" onClick={onClose}>
+        {t('Search.closePanel')}
+      </button>
+      {details}
+    </>
   );
 }
 

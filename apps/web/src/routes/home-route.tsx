@@ -22,9 +22,9 @@ export function HomeRoute() {
   return (
     <HomePage>
       <DoctorSearch
-        renderSelected={(doctor) => (
+        renderSelected={(doctor, close) => (
           <Suspense fallback={<LoadingView />}>
-            <DoctorPanel key={doctor.id} doctor={doctor} headingLevel={2} focusOnShow />
+            <DoctorPanel key={doctor.id} doctor={doctor} headingLevel={2} focusOnShow onClose={() => close(null)} />
           </Suspense>
         )}
       />

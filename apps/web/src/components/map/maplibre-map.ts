@@ -23,6 +23,8 @@ export interface OpenMapOptions {
   latitude: number;
   longitude: number;
   zoom: number;
+  /** A view to fit instead of the centre and zoom: `[[west, south], [east, north]]`. */
+  bounds?: [[number, number], [number, number]];
   lang: string;
   texts: MapTexts;
 }
@@ -88,6 +90,8 @@ export async function openMap(options: OpenMapOptions): Promise<MapLibreMap> {
     style,
     center: [options.longitude, options.latitude],
     zoom: options.zoom,
+    bounds: options.bounds,
+    fitBoundsOptions: { padding: 24 },
     attributionControl: false,
     scrollZoom: false,
     dragRotate: false,

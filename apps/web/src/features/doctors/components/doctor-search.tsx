@@ -19,23 +19,26 @@ import '../search.css';
 
 /** "Near me", its radius and its fallback, a search by quarter (decision 080): a chunk of their own. */
 const NearMe = lazy(() => import('./near-me/near-me-parts.ts').then((module) => ({ default: module.NearMe })));
-
 /**
- * The page links under the results come in a chunk of their own (the server renders them, the
- * browser brings them to life once it has come): the home page's first bundle pays for the
- * practical filters and the cards' practice line with them (decision 006).
+ * The page links under the results (the server renders them, the browser brings them to life once
+ * it has come), the panel beside them with the results map (decision 081) and what a search that
+ * found nobody says come in a chunk of their own: the home page's first bundle pays for none of them
+ * (decision 006).
  */
-const Pagination = lazy(() =>
-  import('../../../components/pagination.tsx').then((module) => ({ default: module.Pagination })),
-);
+const Pagination = lazy(() => import('./search-parts.ts').then((module) => ({ default: module.Pagination })));
+const SearchPanel = lazy(() => import('./search-parts.ts').then((module) => ({ default: module.SearchPanel })));
+const EmptyResults = lazy(() => import('./search-parts.ts').then((module) => ({ default: module.EmptyResults })));
 
 function isPlainClick(event: MouseEvent) {
   return !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }
 
 export interface DoctorSearchProps {
-  /** The selected doctor's details beside the list (composed by the route, with Follow and reviews). */
-  renderSelected: (doctor: TDoctor) => ReactNode;
+  /**
+   * The selected doctor's details beside the list (composed by the route, with Follow and reviews);
+   * `close(null)` gives the panel back to the results map or the hint.
+   */
+  renderSelected: (doctor: TDoctor, close: (selection: null) => void) => ReactNode;
 }
 
 /**
@@ -130,19 +133,9 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
             </p>
           )}
           {data?.doctors.length === 0 && (
-            <div className="empty-state">
-              <p>{t('Search.noResults')}</p>
-              {searched && (
-                <>
-                  <p className="muted">{t('Search.noResultsHint')}</p>
-                  <p>
-                    <Link to={paths.home(locale)} className="button">
-                      {t('Search.clearFilters')}
-                    </Link>
-                  </p>
-                </>
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <EmptyResults searched={searched} />
+            </Suspense>
           )}
           {data && data.doctors.length > 0 && (
             <>
@@ -170,9 +163,9 @@ export function DoctorSearch({ renderSelected }: DoctorSearchProps) {
             </>
           )}
         </section>
-        <aside className="search-panel" aria-label={t('Search.panelLabel')}>
-          {selected ? renderSelected(selected) : <p className="search-panel-hint">{t('Search.panelHint')}</p>}
-        </aside>
+        <Suspense fallback={null}>
+          <SearchPanel details={selected && renderSelected(selected, setSelection)} />
+        </Suspense>
       </div>
     </>
   );
