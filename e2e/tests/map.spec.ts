@@ -1,38 +1,11 @@
-import type { Request } from '@playwright/test';
 import { doctorPage, expect, test, translator, type Page } from '../fixtures/test.ts';
+import { isMapCode, recordTraffic } from '../fixtures/traffic.ts';
 
 /**
  * Tabib's own map (decision 078), with the fixture archive the e2e server is started with: a
  * doctor's page draws its pin from Tabib's origin only and within 1.5 MB, and list pages load no
- * byte of map code. Read only: nothing to clean up.
+ * byte of map code (the results map has its own spec, results-map.spec.ts). Read only: nothing to clean up.
  */
-
-interface Traffic {
-  urls: string[];
-  /** Bytes on the wire (headers and encoded bodies) of every finished request. */
-  bytes(): Promise<number>;
-}
-
-function recordTraffic(page: Page): Traffic {
-  const finished: Request[] = [];
-  page.on('requestfinished', (request) => finished.push(request));
-  page.on('requestfailed', (request) => finished.push(request));
-  return {
-    get urls() {
-      return finished.map((request) => request.url());
-    },
-    async bytes() {
-      let total = 0;
-      for (const request of finished) {
-        const sizes = await request.sizes().catch(() => undefined);
-        if (sizes) total += sizes.responseHeadersSize + sizes.responseBodySize;
-      }
-      return total;
-    },
-  };
-}
-
-const isMapCode = (url: string) => /\/assets\/maplibre-map-[^/]*\.(js|css)$/.test(url) || /\/map\//.test(url);
 
 async function casablancaDoctorPage(page: Page, lang: 'fr' | 'ar'): Promise<string> {
   const answer = await page.request.get(`/api/doctors/doctor-search/?city=Casablanca&lang=${lang}`);
@@ -89,14 +62,18 @@ test('without tiles or WebGL the page keeps a drawn figure with the pin, the pla
   expect(traffic.urls.filter((url) => /maplibre-map|tiles\.pmtiles|style\.json/.test(url))).toEqual([]);
 });
 
-test('the home page and search results load no byte of map code', async ({ page }) => {
+test("the home page and a phone's list of results load no byte of map code", async ({ page }) => {
   const traffic = recordTraffic(page);
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/fr');
   await page.waitForLoadState('networkidle');
   await page.goto('/fr/?city=Casablanca');
   await expect(page.locator('.doctor-card').first()).toBeVisible();
+  // The map is offered (tiles are served), and not drawn until asked for.
+  await expect(page.getByRole('button', { name: translator('fr')('ResultsMap.map'), exact: true })).toBeVisible();
   await page.mouse.wheel(0, 2000);
   await page.waitForLoadState('networkidle');
   expect(traffic.urls.filter(isMapCode)).toEqual([]);
+  expect(traffic.urls.filter((url) => url.includes('/api/doctors/doctor-map/'))).toEqual([]);
   expect(traffic.urls.length).toBeGreaterThan(3);
 });

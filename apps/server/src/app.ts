@@ -139,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { files: services.media });
   await app.register(robotsRoute, { publicUrl: config.publicUrl });
   await app.register(sitemapRoutes, { sitemaps: services.sitemaps });
-  await app.register(mapRoutes, { tiles: openMapTiles(config.mapTiles) });
+  const mapTiles = openMapTiles(config.mapTiles);
+  await app.register(mapRoutes, { tiles: mapTiles });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const serveWebApp = webRoot
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         contactPhone: config.contactPhone,
         socialUrl: config.socialUrl,
         publicUrl: config.publicUrl,
+        mapTiles: mapTiles.kind,
         render: {
           entry: join(webRoot, '..', 'dist-ssr', 'entry-server.js'),
           loaders: createPageLoaders({ appointments, doctors, reviews, blogs }),

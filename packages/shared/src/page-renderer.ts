@@ -16,7 +16,7 @@ export interface PageRendererOptions {
   /** Each language's catalogues by namespace, as /locales/{lng}/{ns}.json serves them. */
   catalogues: Record<Locale, Record<Namespace, Record<string, unknown>>>;
   /** CONTACT_EMAIL, CONTACT_PHONE and SOCIAL_URL ('' when not set), for the footer. */
-  site: { contactEmail: string; contactPhone: string; socialUrl: string };
+  site: { contactEmail: string; contactPhone: string; socialUrl: string; mapTiles: string };
   /** PUBLIC_URL, for absolute addresses in the page. */
   origin: string;
   loaders: PageLoaders;

@@ -18,6 +18,7 @@ import {
   type PageRendererOptions,
   type PageRenderModule,
   type RenderedPage,
+  type TMapStatus,
   type WebManifest,
 } from '@tabib/shared';
 import { pageCacheControl, sendPage } from './page-caching.ts';
@@ -32,6 +33,11 @@ export interface WebAppOptions {
   socialUrl?: string;
   /** PUBLIC_URL: makes the share image's address absolute (never taken from the Host header). */
   publicUrl: string;
+  /**
+   * The kind of map tiles MAP_TILES serves (decision 078), written as a <meta> tag when there are
+   * any: the results map's switch is in the server's page from the start (decision 081).
+   */
+  mapTiles: TMapStatus['tiles'];
   /**
    * Server rendering of the public pages (decision 046): the web app's render module
    * (apps/web/dist-ssr/entry-server.js, built with the app) and what it reads through the services.
@@ -65,7 +71,8 @@ export async function registerWebApp(
   const contactMeta =
     `<meta name="tabib:contact-email" content="${escapeAttribute(options.contactEmail)}" />` +
     `<meta name="tabib:contact-phone" content="${escapeAttribute(options.contactPhone)}" />` +
-    (options.socialUrl ? `<meta name="tabib:social-url" content="${escapeAttribute(options.socialUrl)}" />` : '');
+    (options.socialUrl ? `<meta name="tabib:social-url" content="${escapeAttribute(options.socialUrl)}" />` : '') +
+    (options.mapTiles === 'none' ? '' : `<meta name="tabib:map-tiles" content="${options.mapTiles}" />`);
   const manifest = readManifest(options.root);
   const scripts = appScripts(manifest);
   // The shell's root, with the list of the app's scripts boot.ts reads; a rendered page replaces both.
@@ -182,6 +189,7 @@ async function loadRenderer(
       contactEmail: options.contactEmail,
       contactPhone: options.contactPhone,
       socialUrl: options.socialUrl ?? '',
+      mapTiles: options.mapTiles === 'none' ? '' : options.mapTiles,
     },
     origin: options.publicUrl,
     loaders: render.loaders,

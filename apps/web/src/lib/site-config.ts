@@ -1,14 +1,16 @@
 /**
- * Contact details and the community link configured on the server (CONTACT_EMAIL, CONTACT_PHONE,
- * SOCIAL_URL) and written into the page as <meta> tags, so no request is needed to show them. When
- * the page is rendered on the server there is no document: the server hands them over once
- * (`provideSiteConfig`, entry-server.tsx).
+ * Contact details, the community link and whether there are map tiles, configured on the server
+ * (CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_URL, MAP_TILES) and written into the page as <meta> tags,
+ * so no request is needed to show them. When the page is rendered on the server there is no
+ * document: the server hands them over once (`provideSiteConfig`, entry-server.tsx).
  */
 export interface SiteConfig {
   contactEmail: string;
   contactPhone: string;
   /** Empty when SOCIAL_URL is not set: the footer then has no community link. */
   socialUrl: string;
+  /** `pmtiles` or `folder` when the server has map tiles (MAP_TILES, decision 078), else empty. */
+  mapTiles: string;
 }
 
 let provided: SiteConfig | null = null;
@@ -29,6 +31,7 @@ const metaNames: Record<keyof SiteConfig, string> = {
   contactEmail: 'tabib:contact-email',
   contactPhone: 'tabib:contact-phone',
   socialUrl: 'tabib:social-url',
+  mapTiles: 'tabib:map-tiles',
 };
 
 function read(field: keyof SiteConfig): string {
@@ -45,5 +48,8 @@ export const siteConfig: SiteConfig = {
   },
   get socialUrl() {
     return read('socialUrl');
+  },
+  get mapTiles() {
+    return read('mapTiles');
   },
 };

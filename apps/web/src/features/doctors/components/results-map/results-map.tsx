@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@tabib/shared';
-import { readMapStatus } from '../../../../components/map/map-status.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
+import { siteConfig } from '../../../../lib/site-config.ts';
 import type { DoctorSearchQuery } from '../../../../lib/search-url.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
 import { wideScreenQuery } from '../../../../lib/wide-screen.ts';
@@ -46,7 +46,6 @@ export function ResultsMap() {
   const result = useDoctorSearch(query);
   const doctors = result.isError ? undefined : result.data?.doctors;
   const wide = useWideScreen();
-  const [tiles, setTiles] = useState(false);
   const [mapView, setMapView] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   // While the next page loads, the map keeps the last one's doctors rather than going blank.
@@ -55,17 +54,10 @@ export function ResultsMap() {
   const shownDoctors = doctors ?? kept;
   const place = hasMapPlace(query);
 
-  useEffect(() => {
-    if (!place) return;
-    let current = true;
-    void readMapStatus().then((status) => current && setTiles(status.tiles !== 'none'));
-    return () => {
-      current = false;
-    };
-  }, [place]);
-
   const hint = <p className="search-panel-hint">{t('Search.panelHint')}</p>;
-  if (!place || !tiles || !firstViewOf(query, shownDoctors)) return hint;
+  // The server says whether it has tiles in the page itself: the switch is in its markup from the
+  // start, and nothing moves when the page comes to life.
+  if (!place || !siteConfig.mapTiles || !firstViewOf(query, shownDoctors)) return hint;
   if (unavailable)
     return (
       <>
