@@ -66,9 +66,10 @@ async function lonePin(page: Page, pins: MapAnswer): Promise<{ pin: Pin; x: numb
   );
 }
 
+/** "58 médecins dans cette zone", in i18next's plural forms (zero first, then the language's rules). */
 function countIn(t: Translate, lang: 'fr' | 'ar', count: number): string {
-  const total = new Intl.NumberFormat(lang === 'ar' ? 'ar-MA' : lang).format(count);
-  return t('ResultsMap.inView', { count, total });
+  const form = count === 0 ? 'zero' : new Intl.PluralRules(lang).select(count);
+  return t(`ResultsMap.inView_${form}`, { total: new Intl.NumberFormat(lang === 'ar' ? 'ar-MA' : lang).format(count) });
 }
 
 for (const lang of ['fr', 'ar'] as const) {
@@ -82,8 +83,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const pins = nextPins(page);
     await page.goto(`/${lang}/?city=Casablanca`);
+    // MapLibre's canvas, named and described for screen readers.
     const map = page.getByRole('region', { name: t('ResultsMap.title') });
-    await expect(map.locator('canvas')).toBeVisible();
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAccessibleDescription(t('ResultsMap.sameAsList'));
     const first = await pins;
     expect(first.answer.pins.length).toBeGreaterThan(20);
     await expect(page.locator('.results-map-status')).toHaveText(countIn(t, lang, first.answer.count));
@@ -158,8 +161,9 @@ test('a cluster pressed opens up, a pin pressed shows its card, and "Search this
     `/api/doctors/doctor-search/?near=${url.searchParams.get('near')}&radius=${url.searchParams.get('radius')}&order=distance&lang=fr`,
   );
   const { count } = (await search.json()) as { count: number };
+  const form = count === 0 ? 'zero' : new Intl.PluralRules('fr').select(count);
   await expect(page.locator('.result-count')).toHaveText(
-    t('Search.resultCount', { count, total: new Intl.NumberFormat('fr').format(count) }),
+    t(`Search.resultCount_${form}`, { total: new Intl.NumberFormat('fr').format(count) }),
   );
   await expect(page.locator('.results-map-status')).toHaveText(countIn(t, 'fr', count));
   await expect(page.getByRole('button', { name: t('ResultsMap.searchArea') })).toBeHidden();
@@ -182,7 +186,7 @@ test("a phone shows the list first, loads the map's code only for Map, and goes 
 
   await map.click();
   await expect(map).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: t('ResultsMap.title') }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('region', { name: t('ResultsMap.title') })).toBeVisible();
   await expect(page.locator('.doctor-card').first()).toBeHidden();
   await expect(page.locator('.results-map-cluster').first()).toBeVisible();
   // The map fills the screen under its switch, which is at the top.

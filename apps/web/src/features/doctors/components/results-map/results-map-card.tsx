@@ -31,8 +31,11 @@ export function PickedCard({ slug, doctors, onClose }: PickedCardProps) {
   const doctor = listed ?? read.data;
   const region = useRef<HTMLElement>(null);
 
-  // The card comes into sight under the map (a phone's map takes most of the screen).
-  useEffect(() => region.current?.scrollIntoView({ block: 'nearest' }), [doctor]);
+  // The card comes into sight under the map (a phone's map takes most of the screen). In braces:
+  // Chromium's scrollIntoView now returns a promise, which React would take for the cleanup.
+  useEffect(() => {
+    region.current?.scrollIntoView({ block: 'nearest' });
+  }, [doctor]);
 
   const navigationState = doctor && { doctor, backTo: `${pathname}${search}`, viewer };
   return (

@@ -8,6 +8,8 @@ type TDoctorPin = TDoctorMap['pins'][number];
 export interface ResultsMapOptions extends Omit<OpenMapOptions, 'latitude' | 'longitude' | 'zoom' | 'bounds'> {
   /** The first view. */
   firstView: Bounds;
+  /** The id of what describes the map to screen readers (that the list holds the same doctors). */
+  describedBy: string;
   /** A cluster's count as the page writes numbers. */
   formatCount: (count: number) => string;
   /** A pin was pressed: the doctor's slug. */
@@ -67,6 +69,7 @@ export async function openResultsMap(options: ResultsMapOptions): Promise<Result
     zoom: 12,
     bounds: asLngLatBounds(options.firstView),
   });
+  map.getCanvas().setAttribute('aria-describedby', options.describedBy);
   map.addSource(source, {
     type: 'geojson',
     data: { type: 'FeatureCollection', features: [] },

@@ -64,6 +64,7 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
     openResultsMap({
       container: element,
       firstView: bounds,
+      describedBy: descriptionId,
       lang: locale,
       texts: JSON.parse(textsKey) as typeof texts,
       formatCount: (count) => formatNumber(count, locale),
@@ -86,12 +87,15 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
       made?.remove();
       setHandle(null);
     };
-    // Made again only for another language: the first view and the texts are read through their keys.
+    // Made again only for another language: the first view and the texts are read through their keys
+    // (the description's id is the component's own, fixed).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);
 
   // Another search: its point is marked.
-  useEffect(() => handle?.markCentre(readNearPoint(query.near)), [handle, query.near]);
+  useEffect(() => {
+    handle?.markCentre(readNearPoint(query.near));
+  }, [handle, query.near]);
 
   // Its doctors arrived: the map goes to their place, unless the search was made from the view itself.
   useEffect(() => {
@@ -119,7 +123,9 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
     };
   }, [handle, view, searchKey, locale]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => handle?.markPicked(picked), [handle, picked]);
+  useEffect(() => {
+    handle?.markPicked(picked);
+  }, [handle, picked]);
 
   const searchArea = () => {
     if (!view) return;
@@ -131,14 +137,8 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
   return (
     <div className="results-map-view">
       <div className="results-map-frame">
-        <div
-          className="results-map-canvas"
-          dir="ltr"
-          ref={container}
-          role="region"
-          aria-label={texts.title}
-          aria-describedby={descriptionId}
-        />
+        {/* MapLibre's canvas is the region named by the title; the layers give it the description. */}
+        <div className="results-map-canvas" dir="ltr" ref={container} />
         {moved && (
           <button type="button" className="button results-map-search-area" onClick={searchArea}>
             {t('ResultsMap.searchArea')}
