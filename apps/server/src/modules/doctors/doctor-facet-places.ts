@@ -42,6 +42,8 @@ export function placePageInFacetTable(table: FacetTable, filters: Filters, optio
     if (member && !member(table.ids[position]!)) return;
     count += 1;
     if (keep === 0) return;
+    // In ranking order, a match ranked after the page's last is dropped before anything is made.
+    if (!byDistance && best.length === keep && compareRank(table, position, best[keep - 1]!.position) >= 0) return;
     const latitude = table.latitudes[position]!;
     const longitude = table.longitudes[position]!;
     // Clearly farther than the page's last: no great circle needed (the flat distance is within 1 %).
