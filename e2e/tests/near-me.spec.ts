@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { isExactLocation, ZDoctor, type Locale, type TDoctor } from '@tabib/shared';
 import {
   closeToast,
@@ -12,6 +10,7 @@ import {
   type Page,
   type Translate,
 } from '../fixtures/test.ts';
+import { practiseInCasablanca, saveScreenshot } from '../fixtures/places.ts';
 
 /**
  * "Near me" (decision 080), in French and Arabic on a phone and a desktop: a patient in Maârif
@@ -27,16 +26,6 @@ const maarif = { latitude: 33.583, longitude: -7.634 };
 const maarifNear = '33.583,-7.634';
 const casablanca = { fr: 'Casablanca', ar: 'الدار البيضاء' } as const;
 const maarifLabel = { fr: 'Maârif', ar: 'المعاريف' } as const;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  try {
-    mkdirSync(shots, { recursive: true });
-  } catch {
-    return;
-  }
-  await page.screenshot({ path: `${shots}/${name}.png` });
-}
 
 /** What a card says of a doctor's distance: "à 0,5 km" from a pin, "≈ Maârif" from a centre. */
 function distanceText(t: Translate, lang: Locale, doctor: TDoctor): string {
@@ -97,7 +86,7 @@ test.describe('with the position given', () => {
         const exact = expected.doctors.find((doctor) => doctor.location && isExactLocation(doctor.location.source));
         if (exact) await expect(page.getByText(distanceText(t, lang, exact)).first()).toBeVisible();
         await checkA11y();
-        await screenshot(page, `near-me-${lang}-${width}`);
+        await saveScreenshot(page, shots, `near-me-${lang}-${width}`);
 
         const radius = page.getByRole('group', { name: t('NearMe.radius') });
         await expect(radius.getByRole('link', { name: t('NearMe.km', { distance: '10' }) })).toHaveAttribute(
@@ -148,7 +137,7 @@ for (const lang of ['fr', 'ar'] as const) {
       await expect(city).toBeFocused();
       await expect(form.getByLabel(t('NearMe.quarter'))).toBeDisabled();
       await checkA11y();
-      await screenshot(page, `refused-${lang}-${width}`);
+      await saveScreenshot(page, shots, `refused-${lang}-${width}`);
 
       await city.fill(casablanca[lang]);
       const quarter = form.getByRole('combobox', { name: t('NearMe.quarter') });
@@ -170,18 +159,9 @@ for (const lang of ['fr', 'ar'] as const) {
       const first = expected.doctors[0] as TDoctor;
       await expect(cards(page).first().locator('.card-distance')).toContainText(distanceText(t, lang, first));
       await checkA11y();
-      await screenshot(page, `quarter-${lang}-${width}`);
+      await saveScreenshot(page, shots, `quarter-${lang}-${width}`);
     });
   }
-}
-
-/** The test's doctor practises in Casablanca, as the profile form would save it. */
-async function practiseInCasablanca(request: APIRequestContext, token: string): Promise<void> {
-  const saved = await request.put('/api/users/profile/', {
-    headers: bearer(token),
-    multipart: { address: JSON.stringify({ street: '12 rue Ibnou Mounir', city: 'Casablanca', postal_code: '20000' }) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test.describe('a doctor at the practice', () => {
@@ -225,7 +205,7 @@ test.describe('a doctor at the practice', () => {
         await place.getByRole('button', { name: t('NearMe.profile.saveQuarter') }).click();
         await closeToast(page, t('NearMe.profile.quarterSaved'));
         await checkA11y();
-        await screenshot(page, `profile-pin-${lang}-${width}`);
+        await saveScreenshot(page, shots, `profile-pin-${lang}-${width}`);
 
         const { doctor_profile: own } = await api.profile(account);
         if (!own) throw new Error('a doctor account has a page');
@@ -237,7 +217,7 @@ test.describe('a doctor at the practice', () => {
         const header = visitor.locator('.doctor-details-header');
         await expect(header.getByText(t('NearMe.source.doctor'))).toBeVisible();
         await expect(header.locator('address')).toContainText(maarifLabel[lang]);
-        await screenshot(visitor, `doctor-page-${lang}-${width}`);
+        await saveScreenshot(visitor, shots, `doctor-page-${lang}-${width}`);
         await context.close();
 
         // Without the pin, the point is the quarter's centre again, and the page says it is approximate.

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import type { TProfile } from '@tabib/shared';
 import {
   closeToast,
@@ -11,6 +10,7 @@ import {
   type Page,
   type Translate,
 } from '../fixtures/test.ts';
+import { practiseInCasablanca } from '../fixtures/places.ts';
 
 /**
  * The practice's pin on the profile's map (decision 081), in French and Arabic on a phone and a
@@ -20,7 +20,6 @@ import {
  */
 
 const shots = process.env.SHOTS_DIR ?? '/work/notes/screens/pin';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface Point {
   latitude: number;
@@ -46,15 +45,6 @@ async function screenshot(page: Page, map: Locator, name: string): Promise<void>
     expect(steady).toBe(true);
   }).toPass();
   await page.screenshot({ path: `${shots}/${name}.png` });
-}
-
-/** The test's doctor practises in Casablanca, as the profile form would save it. */
-async function practiseInCasablanca(request: APIRequestContext, token: string): Promise<void> {
-  const saved = await request.put('/api/users/profile/', {
-    headers: bearer(token),
-    multipart: { address: JSON.stringify({ street: '12 rue Ibnou Mounir', city: 'Casablanca', postal_code: '20000' }) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The practice's point as GET /api/users/profile/ gives it. */

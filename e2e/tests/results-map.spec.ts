@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { TDoctorMap } from '@tabib/shared';
 import { expect, test, translator, type Page, type Translate } from '../fixtures/test.ts';
+import { saveScreenshot } from '../fixtures/places.ts';
 import { isMapCode, recordTraffic } from '../fixtures/traffic.ts';
 
 /**
@@ -12,15 +12,6 @@ import { isMapCode, recordTraffic } from '../fixtures/traffic.ts';
  */
 
 const shots = process.env.SHOTS_DIR ?? '/work/notes/screens/results';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  try {
-    mkdirSync(shots, { recursive: true });
-  } catch {
-    return;
-  }
-  await page.screenshot({ path: `${shots}/${name}.png` });
-}
 
 type Pin = TDoctorMap['pins'][number];
 interface MapAnswer {
@@ -104,7 +95,7 @@ for (const lang of ['fr', 'ar'] as const) {
     else expect(mapBox.x + mapBox.width).toBeLessThan(list.x + 1);
     await expect(page.getByRole('link', { name: t('Map.attribution') })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, `desktop-${lang}`);
+    await saveScreenshot(page, shots, `desktop-${lang}`);
 
     const origin = new URL(baseURL!).origin;
     expect(traffic.urls.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:'))).toEqual([]);
@@ -182,7 +173,7 @@ test("a phone shows the list first, loads the map's code only for Map, and goes 
   await expect(page.locator('.doctor-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(traffic.urls.filter(isMapCode)).toEqual([]);
-  await screenshot(page, 'phone-list-ar');
+  await saveScreenshot(page, shots, 'phone-list-ar');
 
   await map.click();
   await expect(map).toHaveAttribute('aria-pressed', 'true');
@@ -192,7 +183,7 @@ test("a phone shows the list first, loads the map's code only for Map, and goes 
   // The map fills the screen under its switch, which is at the top.
   expect((await map.boundingBox())!.y).toBeLessThan(80);
   expect(traffic.urls.filter(isMapCode).length).toBeGreaterThan(0);
-  await screenshot(page, 'phone-map-ar');
+  await saveScreenshot(page, shots, 'phone-map-ar');
 
   await list.click();
   await expect(page.locator('.doctor-card').first()).toBeVisible();
