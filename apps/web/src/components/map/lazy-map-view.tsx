@@ -5,7 +5,6 @@ import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { MapFigure } from './map-figure.tsx';
 import { readMapStatus } from './map-status.ts';
 import './map.css';
-import { MapAttribution } from './map-attribution.tsx';
 
 export interface LazyMapViewProps {
   latitude: number;
@@ -76,7 +75,13 @@ export function LazyMapView({ latitude, longitude, zoom, label, pin, place }: La
       {/* The map keeps its left-to-right geography in an Arabic page. Until it has drawn, MapLibre's
           focusable canvas is inert: out of the tab order and of what screen readers read. */}
       <div className="tabib-map-canvas" dir="ltr" ref={canvas} inert={!drawn} />
-      {drawn && <MapAttribution />}
+      {drawn && (
+        <small className="tabib-map-attribution">
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
+            {t('Map.attribution')}
+          </a>
+        </small>
+      )}
       {!drawn && <MapFigure latitude={latitude} longitude={longitude} label={label} place={place} />}
     </div>
   );

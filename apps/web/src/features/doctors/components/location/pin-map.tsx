@@ -4,7 +4,6 @@ import { readMapStatus } from '../../../../components/map/map-status.ts';
 import type { PinEditor, PinMove, PinPoint } from '../../../../components/map/pin-editor-map.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
 import '../../../../components/map/map.css';
-import { MapAttribution } from '../../../../components/map/map-attribution.tsx';
 
 export interface PinMapProps {
   /** Where the pin stands: the unsaved point, else the saved one, else a centre. */
@@ -93,7 +92,13 @@ export function PinMap({ point, zoom, onMove }: PinMapProps) {
       {/* Geography does not mirror: the map stays left to right in an Arabic page. Until it has
           drawn, its focusable canvas is inert. */}
       <div className="tabib-map-canvas" dir="ltr" ref={canvas} inert={state !== 'drawn'} />
-      {state === 'drawn' && <MapAttribution />}
+      {state === 'drawn' && (
+        <small className="tabib-map-attribution">
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
+            {t('Map.attribution')}
+          </a>
+        </small>
+      )}
     </div>
   );
 }

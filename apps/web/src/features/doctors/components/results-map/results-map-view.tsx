@@ -8,7 +8,6 @@ import { getDoctorMap } from '../../api/get-doctor-map.ts';
 import { PickedCard } from './results-map-card.tsx';
 import { areaSearchOf, firstViewOf, pinParametersOf, readNearPoint, type Bounds } from './results-map-area.ts';
 import { openResultsMap, type ResultsMapHandle } from './results-map-layers.ts';
-import { MapAttribution } from '../../../../components/map/map-attribution.tsx';
 
 export interface ResultsMapViewProps {
   query: DoctorSearchQuery;
@@ -145,7 +144,11 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
             {t('ResultsMap.searchArea')}
           </button>
         )}
-        <MapAttribution />
+        <small className="tabib-map-attribution">
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
+            {t('Map.attribution')}
+          </a>
+        </small>
       </div>
       <p id={descriptionId} className="visually-hidden">
         {t('ResultsMap.sameAsList')}
