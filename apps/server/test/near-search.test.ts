@@ -249,6 +249,34 @@ describe('pins placed by hand', () => {
     });
   });
 
+  it('a name near a point is found in the list and on the map as typed, the same doctors in both', async () => {
+    const doctor = await doctorWithPractice(testApp.app, 'Ghizlane Zerhounia', {
+      city: 'Casablanca',
+      speciality: 'Dermatologue',
+    });
+    await verifyDoctorAccount(testApp.database, doctor.id);
+    const pin = { latitude: 33.5879, longitude: -7.6339 };
+    const placed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/location/',
+      headers: bearer(doctor.token),
+      payload: pin,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slug = (placed.json() as TProfile).doctor_profile!.slug;
+    const near = (
+      await get(
+        `/api/doctors/doctor-search/?near=${maarif.latitude},${maarif.longitude}&radius=5&doctor_name=Zerhounia`,
+      )
+    ).json() as TDoctorSearchResult;
+    expect(near.doctors.map((found) => found.slug)).toEqual([slug]);
+    const map = (
+      await get(`/api/doctors/doctor-map/?bbox=-7.7,33.52,-7.52,33.63&doctor_name=Zerhounia`)
+    ).json() as TDoctorMap;
+    expect(map.pins.map((found) => found.slug)).toEqual([slug]);
+    expect(map.count).toBe(near.count);
+  });
+
   it('a moderator places a listing’s pin, logged; a patient cannot', async () => {
     const [listing] = await testApp.database.query<{ id: number; slug: string }>(
       `select id, slug from doctors where user_id is null and city_id = (select id from cities where slug = 'rabat') limit 1`,

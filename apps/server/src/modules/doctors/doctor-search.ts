@@ -15,7 +15,7 @@ import type { DoctorRecord } from './doctor-columns.ts';
 import { hasPlace, hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
 import { countDoctors, findDoctorPage, findDoctorPageAmong } from './doctor-search-repository.ts';
 import { findDoctorPageWithCount } from './name-search-repository.ts';
-import type { NameVocabulary, ResolvedNameWords } from './name-vocabulary.ts';
+import { resolveNameAsTyped, type NameVocabulary } from './name-vocabulary.ts';
 import { findPlacePage, resolvePlace } from './place-search.ts';
 
 /** A name box holds at most this many words that must all match; the others are ignored. */
@@ -124,21 +124,6 @@ async function findNameSearchPage(
   }
   const fuzzy = await names.resolve(nameWords, 'fuzzy');
   return findNamePage(sources.db, { ...filters, nameWords, nameVocabulary: fuzzy }, requestedPage);
-}
-
-/**
- * The typed name's words as the vocabulary knows them, matched as typed (decision 032), or
- * `undefined` when a word is part of no known name. Such a word is either a typo or a name written
- * since the vocabulary last read: reading the new words (a short statement) tells which, instead of
- * running the whole search as typed for nothing (decision 033).
- */
-async function resolveNameAsTyped(names: NameVocabulary, nameWords: string[]): Promise<ResolvedNameWords | undefined> {
-  let exact = await names.resolve(nameWords, 'exact');
-  if (exact.wordIds.some((ids) => ids.length === 0)) {
-    await names.readNewWords();
-    exact = await names.resolve(nameWords, 'exact');
-  }
-  return exact.wordIds.every((ids) => ids.length > 0) ? exact : undefined;
 }
 
 async function findNamePage(db: Db, filters: DoctorFilters, requestedPage: number): Promise<SearchPage> {

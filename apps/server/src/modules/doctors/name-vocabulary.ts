@@ -152,3 +152,21 @@ function matchingWords(words: readonly string[], typed: string, match: NameMatch
   });
   return found;
 }
+
+/**
+ * The typed name's words as the vocabulary knows them, matched as typed (decision 032), or
+ * `undefined` when a word is part of no known name. Such a word is either a typo or a name written
+ * since the vocabulary last read: reading the new words (a short statement) tells which, instead of
+ * running the whole search as typed for nothing (decision 033).
+ */
+export async function resolveNameAsTyped(
+  names: NameVocabulary,
+  nameWords: string[],
+): Promise<ResolvedNameWords | undefined> {
+  let exact = await names.resolve(nameWords, 'exact');
+  if (exact.wordIds.some((ids) => ids.length === 0)) {
+    await names.readNewWords();
+    exact = await names.resolve(nameWords, 'exact');
+  }
+  return exact.wordIds.every((ids) => ids.length > 0) ? exact : undefined;
+}

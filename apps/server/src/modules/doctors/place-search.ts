@@ -1,9 +1,11 @@
 import { foldSearchText, nearRadiusKm, searchPageSize, type TDoctorSearchCriteria } from '@tabib/shared';
 import { Invalid } from '../../errors.ts';
 import { matchReference, type QuarterEntry, type ReferenceCatalog } from '../reference/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { DoctorFilters } from './doctor-filters.ts';
 import { findDoctorPageAmong, findMatchingIds } from './doctor-search-repository.ts';
 import type { SearchPage, SearchSources } from './doctor-search.ts';
+import { resolveNameAsTyped, type NameVocabulary } from './name-vocabulary.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -55,17 +57,7 @@ export async function findPlacePage(
 ): Promise<SearchPage> {
   const members: Array<(id: number) => boolean> = [];
   if (filters.nameWords) {
-    const vocabulary = await sources.names.resolve(filters.nameWords, 'exact');
-    const exact = vocabulary.wordIds.every((ids) => ids.length > 0)
-      ? await findMatchingIds(sources.db, { ...filters, nameVocabulary: vocabulary })
-      : [];
-    const ids = exact.length
-      ? exact
-      : await findMatchingIds(sources.db, {
-          ...filters,
-          nameVocabulary: await sources.names.resolve(filters.nameWords, 'fuzzy'),
-        });
-    const named = new Set(ids);
+    const named = await namedDoctorIds(sources.db, sources.names, filters, filters.nameWords);
     members.push((id) => named.has(id));
   }
   if (filters.availableWithinDays)
@@ -95,4 +87,21 @@ export async function findPlacePage(
   const at = new Map(found.ids.map((id, index) => [id, index]));
   records.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
   return { records, count: found.count, page };
+}
+
+/**
+ * The doctors a typed name matches among a search's (decision 079): as typed first, the words
+ * written since the vocabulary last read included (decision 033), else with typo tolerance, as the
+ * list of a search without a place does. The page around a place and its map's pins both take them.
+ */
+export async function namedDoctorIds(
+  db: Db,
+  names: NameVocabulary,
+  filters: DoctorFilters,
+  nameWords: string[],
+): Promise<Set<number>> {
+  const exact = await resolveNameAsTyped(names, nameWords);
+  const ids = exact ? await findMatchingIds(db, { ...filters, nameVocabulary: exact }) : [];
+  if (ids.length) return new Set(ids);
+  return new Set(await findMatchingIds(db, { ...filters, nameVocabulary: await names.resolve(nameWords, 'fuzzy') }));
 }

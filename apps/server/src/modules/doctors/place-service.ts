@@ -14,8 +14,8 @@ import { matchReference, suggestReference, type ReferenceCatalog } from '../refe
 import { logModeration } from '../staff-log/index.ts';
 import type { DoctorCounts } from './doctor-counts.ts';
 import { findDoctorOwnedBy } from './doctor-repository.ts';
-import { findMatchingIds } from './doctor-search-repository.ts';
 import { resolveFilters } from './doctor-search.ts';
+import { namedDoctorIds } from './place-search.ts';
 import type { NameVocabulary } from './name-vocabulary.ts';
 import { findPinRows, placeDoctor, setDoctorQuarter } from './place-repository.ts';
 
@@ -68,8 +68,7 @@ export function createPlaceService({ database, catalog, counts, names }: PlaceSe
     if (!filters) return { pins: [], count: 0, truncated: false };
     let member: ((id: number) => boolean) | undefined;
     if (filters.nameWords) {
-      const vocabulary = await names.resolve(filters.nameWords, 'fuzzy');
-      const named = new Set(await findMatchingIds(db, { ...filters, nameVocabulary: vocabulary }));
+      const named = await namedDoctorIds(db, names, filters, filters.nameWords);
       member = (id) => named.has(id);
     }
     const facetFilters = { ...filters };
