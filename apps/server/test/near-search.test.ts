@@ -15,6 +15,9 @@ import { seedSearchFixtures } from './helpers/doctor-fixtures.ts';
 let testApp: TestApp;
 const maarif = { latitude: 33.583, longitude: -7.634 };
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
+/** The signed-in doctor's pin, as the profile's map or "Use my position" saves it. */
+const placePin = (token: string, payload: { latitude: number; longitude: number }) =>
+  testApp.app.inject({ method: 'PUT', url: '/api/users/profile/location/', headers: bearer(token), payload });
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -212,12 +215,7 @@ describe('pins placed by hand', () => {
     expect(wrong.statusCode).toBe(400);
 
     const pin = { latitude: 33.5861, longitude: -7.6322 };
-    const placed = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile/location/',
-      headers: bearer(doctor.token),
-      payload: pin,
-    });
+    const placed = await placePin(doctor.token, pin);
     expect(placed.statusCode, placed.body).toBe(200);
     const page = (await get(`/api/doctors/slug/${doctor.slug}/`)).json() as { location: unknown };
     expect(page.location).toMatchObject({ ...pin, source: 'doctor', quarter: { slug: 'maarif' } });
@@ -231,12 +229,7 @@ describe('pins placed by hand', () => {
     );
     expect(logged?.action).toBe('location.doctor_set');
 
-    const outside = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile/location/',
-      headers: bearer(doctor.token),
-      payload: { latitude: 40.4, longitude: -3.7 },
-    });
+    const outside = await placePin(doctor.token, { latitude: 40.4, longitude: -3.7 });
     expect(outside.statusCode).toBe(400);
     const removed = await testApp.app.inject({
       method: 'DELETE',
@@ -255,15 +248,9 @@ describe('pins placed by hand', () => {
       speciality: 'Dermatologue',
     });
     await verifyDoctorAccount(testApp.database, doctor.id);
-    const pin = { latitude: 33.5879, longitude: -7.6339 };
-    const placed = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile/location/',
-      headers: bearer(doctor.token),
-      payload: pin,
-    });
+    const placed = await placePin(doctor.token, { latitude: 33.5879, longitude: -7.6339 });
     expect(placed.statusCode, placed.body).toBe(200);
-    const slug = (placed.json() as TProfile).doctor_profile!.slug;
+    const { slug } = doctor;
     const near = (
       await get(
         `/api/doctors/doctor-search/?near=${maarif.latitude},${maarif.longitude}&radius=5&doctor_name=Zerhounia`,

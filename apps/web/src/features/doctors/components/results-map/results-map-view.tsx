@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor, TDoctorMap } from '@tabib/shared';
 import { formatNumber } from '../../../../lib/intl-format.ts';
-import type { DoctorSearchQuery } from '../../../../lib/search-url.ts';
+import { searchUrlOf, type DoctorSearchQuery } from '../../../../lib/search-url.ts';
 import { useLocale } from '../../../../lib/use-locale.ts';
 import { getDoctorMap } from '../../api/get-doctor-map.ts';
 import { PickedCard } from './results-map-card.tsx';
@@ -45,7 +45,8 @@ export function ResultsMapView({ query, doctors, onSearch, onUnavailable }: Resu
   const firstViewKey = JSON.stringify(firstView);
   const texts = { title: t('ResultsMap.title'), zoomIn: t('Map.zoomIn'), zoomOut: t('Map.zoomOut') };
   const textsKey = JSON.stringify(texts);
-  const searchKey = JSON.stringify(pinParametersOf(query, { west: 0, south: 0, east: 0, north: 0 }));
+  // The criteria a map has (not the page, the order or the availability): what its pins follow.
+  const searchKey = searchUrlOf({ ...query, currentPage: undefined, order: undefined, available_within: undefined });
   const moved = movedIn === searchKey;
   const picked = pick?.search === searchKey ? pick.slug : null;
   // The map's handlers are made once: they read the search of the moment through a ref.

@@ -34,8 +34,8 @@ function useWideScreen(): boolean {
  * What the panel beside the results holds when no doctor is picked (decision 081): for a search
  * with a place (a point, a quarter, a city) on a server that has tiles, the results map, drawn at
  * once from 920 px, behind a List / Map switch on a phone (the list first, the map's code asked for
- * only once "Map" is pressed); otherwise the hint to pick a doctor.
- * With no tiles nothing is offered; with no WebGL a line says so: the list stays whole, never an empty box.
+ * only once "Map" is pressed); otherwise the hint to pick a doctor. With no tiles nothing is
+ * offered; with no WebGL a line says so: the list stays whole, never an empty box.
  */
 export function ResultsMap() {
   const { t } = useTranslation();
