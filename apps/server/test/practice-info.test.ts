@@ -307,6 +307,34 @@ describe('opening hours and "open now" on Morocco’s clock', () => {
     });
   });
 
+  it('takes a dated override over the weekday’s hours, on the page and on the search cards', async () => {
+    const doctor = await bookableDoctor(
+      testApp,
+      { weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: [{ start: '00:00', end: '24:00' }] })) },
+      'Zineb Lahlou',
+    );
+    const schedule = await inject({ url: '/api/doctors/me/schedule/', headers: bearer(doctor.token) });
+    const current = schedule.json() as TSchedule;
+    const today = current.today;
+    // Closed today by an override without ranges, other hours tomorrow.
+    const overrides = [
+      { date: today, ranges: [] },
+      { date: addDays(today, 1), ranges: [{ start: '10:15', end: '12:00' }] },
+    ];
+    const put = await inject({
+      method: 'PUT',
+      url: '/api/doctors/me/schedule/',
+      headers: bearer(doctor.token),
+      payload: { weekly: current.weekly, overrides, absences: [], rules: current.rules },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const expected = { state: 'closed', opens_at: '10:15', day: 'tomorrow', label: 'Fermé · ouvre demain à 10:15' };
+    expect((await page(doctor.slug)).open_status).toEqual(expected);
+    const search = await inject({ url: '/api/doctors/doctor-search/?doctor_name=Zineb%20Lahlou' });
+    const card = (search.json() as TDoctorSearchResult).doctors.find((found) => found.id === doctor.doctorId);
+    expect(card?.open_status).toEqual(expected);
+  });
+
   it('carries no open status for a doctor without hours, and computes the cards’ statuses per request', async () => {
     const doctor = await bookableDoctor(testApp, { weekly: [] }, 'Ghita Sqalli');
     expect((await page(doctor.slug)).open_status).toBeNull();

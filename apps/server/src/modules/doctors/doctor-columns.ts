@@ -86,6 +86,16 @@ export function doctorRecordFromRow(row: Record<string, unknown>): DoctorRecord 
 }
 
 /**
+ * The records of a statement that answered its rows as one JSON array of `doctorColumnList`
+ * objects (`json_agg`): parsed already (PGlite, pg) or as text; none when no row matched.
+ */
+export function doctorRecordsFromJson(value: unknown): DoctorRecord[] {
+  if (value === null || value === undefined) return [];
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
+  return rows.map(doctorRecordFromRow);
+}
+
+/**
  * The ranking order of every search and listing (product.md §10, "Search"): Bayesian score, then
  * review count, then name, then id, so that no doctor appears on two pages. The ranking indexes of
  * `doctors` and `doctor_name_ranks` are in this order; a statement that writes it otherwise reads

@@ -82,11 +82,7 @@ export async function findPlacePage(
     page = lastPage;
     found = await read(page);
   }
-  const records = await findDoctorPageAmong(sources.db, found.ids);
-  // Read by id in ranking order; the page's order is the facet table's.
-  const at = new Map(found.ids.map((id, index) => [id, index]));
-  records.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
-  return { records, count: found.count, page };
+  return { records: await findDoctorPageAmong(sources.db, found.ids), count: found.count, page };
 }
 
 /**
