@@ -114,16 +114,25 @@ export async function measure(
   };
 }
 
-/** The table of a benchmark; each run's throughput also as a share of /healthz's in the same run. */
-export function printResults(results: LoadResult[]): void {
+/**
+ * The table of a benchmark; each run's throughput also as a share of /healthz's in the same run,
+ * and, with `against`, of the mean throughput of the runs named so (a reference workload measured
+ * in the same run, decision 082).
+ */
+export function printResults(results: LoadResult[], options: { against?: string } = {}): void {
   const healthz = results.find((result) => result.name.includes('/healthz'));
+  const { against } = options;
+  const references = against ? results.filter((result) => result.name.startsWith(against)) : [];
+  const reference = references.length
+    ? references.reduce((sum, result) => sum + result.requestsPerSecond, 0) / references.length
+    : undefined;
+  const share = (result: LoadResult, total: number) => `${((100 * result.requestsPerSecond) / total).toFixed(2)} %`;
   console.table(
     results.map((result) => ({
       run: result.name,
       'req/s': result.requestsPerSecond,
-      ...(healthz
-        ? { 'vs /healthz': `${((100 * result.requestsPerSecond) / healthz.requestsPerSecond).toFixed(2)} %` }
-        : {}),
+      ...(healthz ? { 'vs /healthz': share(result, healthz.requestsPerSecond) } : {}),
+      ...(reference ? { [`vs ${against}`]: result === healthz ? '' : share(result, reference) } : {}),
       'p50 ms': result.p50,
       'p99 ms': result.p99,
       errors: result.errors,

@@ -1,6 +1,7 @@
 import { benchDatabaseEnv, dropBenchDatabase, queryBenchDatabase, seedBenchData } from './bench-database.ts';
 import { measure, printResults, startServer, type LoadResult } from './harness.ts';
 import type { BenchOptions } from './options.ts';
+import { buildSearchQueries, zipfSequence } from './search-queries.ts';
 import { createRandom } from '../src/seed/random.ts';
 
 /**
@@ -8,7 +9,9 @@ import { createRandom } from '../src/seed/random.ts';
  * within 2, 5 and 20 km, the read cache off (READ_CACHE_SECONDS=0), 10 connections, /healthz in
  * the same run. Each run asks 400 distinct searches around points drawn within 2 km of its centre:
  * half nearest first, a third with a speciality, pages 1 to 3. Bars: p99 ≤ 35 ms on PGlite,
- * ≤ 15 ms on PostgreSQL, at 100,000 doctors.
+ * ≤ 15 ms on PostgreSQL, at 100,000 doctors: the bars of the usual search mix with the read cache
+ * off, which is measured before and after the near-me runs (the `search` scenario's paths) as the
+ * reference of the same run (decision 082).
  */
 const places = [
   { name: 'Casablanca', latitude: 33.5731, longitude: -7.5898 },
@@ -16,6 +19,7 @@ const places = [
   { name: 'Ifrane', latitude: 33.5228, longitude: -5.1106 },
 ];
 const radii = [2, 5, 20];
+const usualMix = 'usual mix';
 const specialities = ['généraliste', 'dentiste', 'pédiatre', 'gynécologue', 'cardiologue', 'ophtalmologue'];
 
 export async function benchNear(options: BenchOptions): Promise<void> {
@@ -23,11 +27,14 @@ export async function benchNear(options: BenchOptions): Promise<void> {
   const env = { ...(await benchDatabaseEnv(options)), READ_CACHE_SECONDS: '0' };
   const engine = await seedBenchData(env, options);
   const results: LoadResult[] = [];
+  const usual = zipfSequence(buildSearchQueries(2400), 50_000).map((query) => `/api/doctors/doctor-search/?${query}`);
   const server = await startServer(env);
   try {
+    results.push(await measure(`${usualMix}, first`, server.url, usual, { seconds }));
     for (const place of places)
       for (const radius of radii)
         results.push(await measure(`${place.name} ${radius} km`, server.url, paths(place, radius), { seconds }));
+    results.push(await measure(`${usualMix}, last`, server.url, usual, { seconds }));
     results.push(await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }));
   } finally {
     await server.stop();
@@ -42,7 +49,7 @@ export async function benchNear(options: BenchOptions): Promise<void> {
   console.log(
     `\nnear benchmark on ${engine}: ${options.doctors} doctors, READ_CACHE_SECONDS=0, 10 connections, ${seconds} s per run after 5 s warm-up`,
   );
-  printResults(results);
+  printResults(results, { against: usualMix });
 }
 
 /** 400 distinct searches around points within about 2 km of `place`. */

@@ -24,8 +24,9 @@ import { benchSeed } from './seed.ts';
  *   with each practical filter of decision 076 alone and three combined, and /healthz in the same
  *   run; bars p99 35 ms (PGlite), 15 ms (PostgreSQL);
  * - `near` (near.ts): the same data, the read cache off; searches around points of Casablanca, Rabat
- *   and Ifrane within 2, 5 and 20 km (decision 079), half nearest first, and /healthz in the same
- *   run; bars p99 35 ms (PGlite), 15 ms (PostgreSQL);
+ *   and Ifrane within 2, 5 and 20 km (decision 079), half nearest first, between two runs of the
+ *   usual search mix (the reference, decision 082), and /healthz in the same run; bars p99 35 ms
+ *   (PGlite), 15 ms (PostgreSQL);
  * - `mixed` (mixed.ts): the same data, then 150 requests/s (`--rate`) at a fixed rate, 80 % reads
  *   (searches, doctor pages) and 20 % writes (reviews, follows, posts) by 200 accounts, with
  *   /healthz at 20 requests/s beside it, on a server just started: the first 30 s from its first

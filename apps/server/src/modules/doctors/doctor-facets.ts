@@ -334,8 +334,11 @@ function candidates(table: FacetTable, filters: Filters, inRankOrder: boolean): 
   return options.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
 }
 
-/** A map view of more cells than this (a whole region) is scanned through the other lists. */
-const maxBoxCells = 2500;
+/**
+ * A map view of more cells than this (a whole region, beyond about 2.5° square) is scanned through
+ * the other lists.
+ */
+const maxBoxCells = 15_000;
 
 function inBox(box: Box, latitude: number, longitude: number): boolean {
   return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchPageSize } from '@tabib/shared';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { preparedPerShape } from '../../db/prepared-statement-cache.ts';
 import { doctors } from '../../db/schema/index.ts';
 import {
@@ -141,17 +141,24 @@ async function findDoctorPageAcrossSpecialities(
 
 /**
  * The public doctors among `ids` (a page from the facet table: decisions 076 and 079), read by
- * primary key, in the order of `ids`. The page comes back as one JSON text rather than ten rows of
- * forty-odd columns: on PGlite, decoding each field cost more than finding the rows, and as text it
- * is parsed by the server's thread, not PGlite's, which is the busier (decision 082).
+ * primary key, in the order of `ids`. On PGlite the page comes back as one JSON text rather than ten
+ * rows of forty-odd columns: decoding each field there cost more than finding the rows, and the text
+ * is parsed by the server's thread, not PGlite's. On PostgreSQL building the JSON costs the database
+ * more than the driver saves, so the rows come as rows (decision 082).
  */
-export async function findDoctorPageAmong(db: Db, ids: readonly number[]): Promise<DoctorRecord[]> {
+export async function findDoctorPageAmong(
+  db: Db,
+  ids: readonly number[],
+  engine: Database['kind'],
+): Promise<DoctorRecord[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    select json_agg(p)::text as page from (
-      select ${doctorColumnList('d')} from doctors d
-       where d.id = any(${sql.param([...ids])}::int[]) and d.is_public) p`);
-  const records = doctorRecordsFromJson(rowsOf(result)[0]?.page);
+  const page = sql`
+    select ${doctorColumnList('d')} from doctors d
+     where d.id = any(${sql.param([...ids])}::int[]) and d.is_public`;
+  const records =
+    engine === 'pglite'
+      ? doctorRecordsFromJson(rowsOf(await db.execute(sql`select json_agg(p)::text as page from (${page}) p`))[0]?.page)
+      : rowsOf(await db.execute(page)).map(doctorRecordFromRow);
   const at = new Map(ids.map((id, index) => [id, index]));
   return records.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }

@@ -5,7 +5,7 @@ import {
   type TDoctorSearchCriteria,
   type TPracticeFilterQuery,
 } from '@tabib/shared';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { matchReference } from '../reference/reference-matcher.ts';
 import type { AvailableDoctors } from './available-doctors.ts';
@@ -76,6 +76,8 @@ export interface SearchPage {
 
 export interface SearchSources {
   db: Db;
+  /** Which engine answers (a page of doctors is read in the shape it reads fastest, decision 082). */
+  engine: Database['kind'];
   counts: DoctorCounts;
   available: AvailableDoctors;
   names: NameVocabulary;
@@ -105,7 +107,7 @@ export async function findSearchPage(
   if (!count) return { records: [], count, page };
   if (hasPracticeFilters(filters)) {
     const ids = await sources.counts.pageIds(filters, (page - 1) * searchPageSize, searchPageSize);
-    return { records: await findDoctorPageAmong(sources.db, ids), count, page };
+    return { records: await findDoctorPageAmong(sources.db, ids, sources.engine), count, page };
   }
   return { records: await findDoctorPage(sources.db, filters, page), count, page };
 }

@@ -82,14 +82,18 @@ export function createDoctorService(dependencies: DoctorServiceDependencies) {
     // clock, and it costs an index walk once counted in memory (decision 043).
     const byAvailability = filters.availableWithinDays !== undefined || filters.order === 'soonest';
     const found = byAvailability
-      ? await findSearchPage({ db: database.db, counts, available, names }, filters, requestedPage)
+      ? await findSearchPage(
+          { db: database.db, engine: database.kind, counts, available, names },
+          filters,
+          requestedPage,
+        )
       : await findRankedPage(filters, requestedPage);
     return presentPage(found, { ...options, origin: filters.origin });
   }
 
   /** Reads the rank-ordered page of `filters` through the read cache (never by availability). */
   function findRankedPage(filters: DoctorFilters, requestedPage: number): Promise<SearchPage> {
-    const sources = { db: database.db, counts, available, names };
+    const sources = { db: database.db, engine: database.kind, counts, available, names };
     const scope = { kind: 'search', specialityIds: filters.specialityIds, cityIds: filters.cityIds } as const;
     return cache.read(`search:${JSON.stringify(filters)}:${requestedPage}`, scope, () =>
       findSearchPage(sources, filters, requestedPage),

@@ -82,7 +82,7 @@ export async function findPlacePage(
     page = lastPage;
     found = await read(page);
   }
-  return { records: await findDoctorPageAmong(sources.db, found.ids), count: found.count, page };
+  return { records: await findDoctorPageAmong(sources.db, found.ids, sources.engine), count: found.count, page };
 }
 
 /**
