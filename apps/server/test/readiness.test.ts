@@ -27,16 +27,25 @@ afterAll(async () => {
   await cold.close();
 });
 
-/** The statements that load what searches then read from memory: counts, bookable doctors, name words. */
+/**
+ * The statements that load what searches then read from memory: counts, bookable doctors, name
+ * words, and the facet table of near me and the practical filters (every public doctor's facets).
+ */
 const loads = (sql: string[]) => ({
   counts: sql.some((text) => /count\(\*\)::int.*group by/s.test(text)),
+  facets: sql.some((text) => /d\.location_source, d\.quarter_id\s+from doctors d where d\.is_public/.test(text)),
   bookable: sql.some((text) => /from doctor_next_slots n join doctors d/.test(text) && !/any\(/.test(text)),
   names: sql.some((text) => /from "doctor_name_words"/.test(text) && !/where/.test(text)),
 });
 
 async function firstSearches(app: TestApp['app'], sql: string[]) {
   sql.length = 0;
-  for (const query of ['specialty=cardiologue&available_within=3', 'doctor_name=benjeloun', 'city=rabat']) {
+  for (const query of [
+    'specialty=cardiologue&available_within=3',
+    'doctor_name=benjeloun',
+    'city=rabat',
+    'near=34.0209,-6.8416&radius=20',
+  ]) {
     expect((await app.inject(`/api/doctors/doctor-search/?${query}`)).statusCode).toBe(200);
   }
   return loads(sql);
@@ -72,9 +81,19 @@ describe('readiness', () => {
 
   it('has loaded, once ready, what the first searches would otherwise load while patients wait', async () => {
     // On a server that started without the start-up work, the first searches do the loading…
-    expect(await firstSearches(cold.app, coldStatements)).toEqual({ counts: true, bookable: true, names: true });
+    expect(await firstSearches(cold.app, coldStatements)).toEqual({
+      counts: true,
+      facets: true,
+      bookable: true,
+      names: true,
+    });
     // …on one that waited for it, none of it is left for them.
     expect(startUp.isDone()).toBe(true);
-    expect(await firstSearches(starting.app, statements)).toEqual({ counts: false, bookable: false, names: false });
+    expect(await firstSearches(starting.app, statements)).toEqual({
+      counts: false,
+      facets: false,
+      bookable: false,
+      names: false,
+    });
   });
 });

@@ -29,8 +29,9 @@ import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
  *
  * A search with practical filters (cover, price, language, hours, new patients: decision 076) is
  * counted on the facet table, every public doctor's facets in typed arrays (doctor-facets.ts),
- * loaded on the first such search, reloaded with the groups' invalidation or after
- * `facetsMaxAgeMs`, and each doctor any process changed is read again before the next read.
+ * loaded by the start-up's search around a point (or the first such search), reloaded with the
+ * groups' invalidation, read again in the background after `facetsMaxAgeMs` (decision 082), and
+ * each doctor any process changed is read again before the next read.
  */
 export interface DoctorCounts {
   count(filters: Omit<DoctorFilters, 'nameWords'>): Promise<number>;
@@ -124,22 +125,58 @@ export function createDoctorCounts({
   };
 }
 
-/** The facet table, loaded when first read, with the doctors announced as changed read again. */
+/**
+ * The facet table, loaded when first read, with the doctors announced as changed read again. Past
+ * `maxAgeMs` it is read again in the background while searches keep the table they have (decision
+ * 082): a full read takes seconds at 100,000 doctors, which every search of the facet table would
+ * otherwise wait for. `invalidate()` (a doctor added or removed) still makes the next read wait.
+ */
 function createFacetSource(db: Database['db'], maxAgeMs: number) {
   let table: Promise<FacetTable> | undefined;
   let loadedAt = 0;
+  /** Counts the loads begun; a load finishing after `invalidate()` or a newer load is dropped. */
+  let generation = 0;
+  let refreshing = false;
   let pending = new Set<string>();
+  /** The doctors announced since the background load began: read again into the table it makes. */
+  let sinceRefresh: Set<string> | undefined;
   const load = async () => buildFacetTable((await findDoctorFacetRows(db)).rows);
+  const refresh = () => {
+    refreshing = true;
+    loadedAt = Date.now();
+    sinceRefresh = new Set();
+    const started = ++generation;
+    load()
+      .then(
+        (fresh) => {
+          if (started === generation) {
+            table = Promise.resolve(fresh);
+            pending = sinceRefresh ?? new Set();
+          }
+        },
+        () => {},
+      )
+      .finally(() => {
+        if (started === generation) {
+          refreshing = false;
+          sinceRefresh = undefined;
+        }
+      });
+  };
   return {
     async read(): Promise<FacetTable> {
-      if (!table || Date.now() - loadedAt > maxAgeMs) {
+      if (!table) {
         loadedAt = Date.now();
         pending = new Set();
-        table = load();
-        table.catch(() => {
-          table = undefined;
+        sinceRefresh = undefined;
+        refreshing = false;
+        generation += 1;
+        const loading = load();
+        table = loading;
+        loading.catch(() => {
+          if (table === loading) table = undefined;
         });
-      }
+      } else if (!refreshing && Date.now() - loadedAt > maxAgeMs) refresh();
       const loaded = await table;
       if (pending.size === 0) return loaded;
       const slugs = [...pending];
@@ -152,7 +189,11 @@ function createFacetSource(db: Database['db'], maxAgeMs: number) {
       return this.read();
     },
     changed(slugs: readonly string[]) {
-      if (table) for (const slug of slugs) pending.add(slug);
+      if (!table) return;
+      for (const slug of slugs) {
+        pending.add(slug);
+        sinceRefresh?.add(slug);
+      }
     },
     invalidate() {
       table = undefined;
