@@ -86,13 +86,12 @@ export function doctorRecordFromRow(row: Record<string, unknown>): DoctorRecord 
 }
 
 /**
- * The records of a statement that answered its rows as one JSON array of `doctorColumnList`
- * objects (`json_agg`): parsed already (PGlite, pg) or as text; none when no row matched.
+ * The records of a statement that answered its rows as one JSON text, an array of
+ * `doctorColumnList` objects (`json_agg(...)::text`); none when no row matched (SQL null).
  */
-export function doctorRecordsFromJson(value: unknown): DoctorRecord[] {
-  if (value === null || value === undefined) return [];
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
-  return rows.map(doctorRecordFromRow);
+export function doctorRecordsFromJson(text: unknown): DoctorRecord[] {
+  if (text === null || text === undefined) return [];
+  return (JSON.parse(String(text)) as Array<Record<string, unknown>>).map(doctorRecordFromRow);
 }
 
 /**

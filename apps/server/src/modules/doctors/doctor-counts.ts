@@ -136,13 +136,14 @@ function createFacetSource(db: Database['db'], maxAgeMs: number) {
   let loadedAt = 0;
   /** Counts the loads begun; a load finishing after `invalidate()` or a newer load is dropped. */
   let generation = 0;
-  let refreshing = false;
   let pending = new Set<string>();
-  /** The doctors announced since the background load began: read again into the table it makes. */
+  /**
+   * While a background load runs: the doctors announced since it began, read again into the table
+   * it makes.
+   */
   let sinceRefresh: Set<string> | undefined;
   const load = async () => buildFacetTable((await findDoctorFacetRows(db)).rows);
   const refresh = () => {
-    refreshing = true;
     loadedAt = Date.now();
     sinceRefresh = new Set();
     const started = ++generation;
@@ -157,10 +158,7 @@ function createFacetSource(db: Database['db'], maxAgeMs: number) {
         () => {},
       )
       .finally(() => {
-        if (started === generation) {
-          refreshing = false;
-          sinceRefresh = undefined;
-        }
+        if (started === generation) sinceRefresh = undefined;
       });
   };
   return {
@@ -169,14 +167,13 @@ function createFacetSource(db: Database['db'], maxAgeMs: number) {
         loadedAt = Date.now();
         pending = new Set();
         sinceRefresh = undefined;
-        refreshing = false;
         generation += 1;
         const loading = load();
         table = loading;
         loading.catch(() => {
           if (table === loading) table = undefined;
         });
-      } else if (!refreshing && Date.now() - loadedAt > maxAgeMs) refresh();
+      } else if (!sinceRefresh && Date.now() - loadedAt > maxAgeMs) refresh();
       const loaded = await table;
       if (pending.size === 0) return loaded;
       const slugs = [...pending];
