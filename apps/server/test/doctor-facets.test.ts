@@ -4,6 +4,7 @@ import { placePageInFacetTable } from '../src/modules/doctors/doctor-facet-place
 import {
   buildFacetTable,
   countInFacetTable,
+  hideInFacetTable,
   pageInFacetTable,
   updateFacetTable,
 } from '../src/modules/doctors/doctor-facets.ts';
@@ -114,6 +115,51 @@ describe('facet table pages', () => {
           expect(page.ids).toEqual(all.slice(offset, offset + 10));
         }
       }
+    }
+  });
+
+  it('pages a circle with or without a speciality from its grid cells as every doctor tested one by one would', () => {
+    // 3,000 doctors over about 22 km square: a 15 km circle holds whole cells, a 1 km one none.
+    const random = createRandom(23).next;
+    const rows = Array.from({ length: 3000 }, (_, index) => doctorRow(index + 1, random));
+    const table = buildFacetTable(rankOrder(rows));
+    const centre = { latitude: 33.6, longitude: -7.6 };
+    const hidden = new Set<number>();
+    const distance = (row: DoctorFacetRow) =>
+      distanceKm(centre.latitude, centre.longitude, row.latitude!, row.longitude!);
+    for (let round = 0; round < 8; round += 1) {
+      const pinned = rows[Math.floor(random() * rows.length)]!;
+      pinned.latitude = centre.latitude + (random() - 0.5) * 0.02;
+      pinned.longitude = centre.longitude + (random() - 0.5) * 0.02;
+      expect(updateFacetTable(table, [pinned])).toBe(true);
+      const gone = rows[Math.floor(random() * rows.length)]!;
+      hideInFacetTable(table, gone.id);
+      hidden.add(gone.id);
+      const ranked = rankOrder(rows).map((row) => row.id);
+      for (const radiusKm of [1, 6, 15])
+        for (const specialityIds of [undefined, [2], [1, 3]]) {
+          const inside = rows.filter(
+            (row) =>
+              !hidden.has(row.id) &&
+              distance(row) <= radiusKm &&
+              (!specialityIds || specialityIds.includes(row.specialityId!)),
+          );
+          expect(inside.length).toBeGreaterThan(0);
+          for (const order of ['distance', 'rank'] as const) {
+            const all = [...inside]
+              .sort(
+                (a, b) =>
+                  (order === 'distance' ? distance(a) - distance(b) : 0) || ranked.indexOf(a.id) - ranked.indexOf(b.id),
+              )
+              .map((row) => row.id);
+            for (const offset of [0, 20, all.length]) {
+              const filters = { near: centre, radiusKm, specialityIds };
+              const page = placePageInFacetTable(table, filters, { order, origin: centre, offset, size: 10 });
+              expect(page.count).toBe(all.length);
+              expect(page.ids).toEqual(all.slice(offset, offset + 10));
+            }
+          }
+        }
     }
   });
 });

@@ -1,7 +1,8 @@
 import { coverageCodes, spokenLanguageCodes } from '@tabib/shared';
 import type { DoctorFilters } from './doctor-filters.ts';
 import type { DoctorFacetRow } from './doctor-facet-repository.ts';
-import { cellOf, cellsAround, cellsOfBox, circleTest, type Circle } from './doctor-places.ts';
+import { addToGrid, removeFromGrid, type FacetGrid } from './doctor-facet-grid.ts';
+import { cellsAround, cellsOfBox, circleTest, type Circle } from './doctor-places.ts';
 
 /**
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
@@ -44,8 +45,8 @@ export interface FacetTable {
   bySpeciality: Map<number, Int32Array>;
   byCity: Map<number, Int32Array>;
   byQuarter: Map<number, Int32Array>;
-  /** The positions of the doctors of each grid cell (`cellOf`), for a search around a point. */
-  byCell: Map<number, number[]>;
+  /** The doctors of each grid cell (`cellOf`), for a search around a point or in a map view. */
+  grid: FacetGrid;
   /** Every position, for a search with neither. */
   all: Int32Array;
   maxId: number;
@@ -155,7 +156,7 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
     bySpeciality: new Map(),
     byCity: new Map(),
     byQuarter: new Map(),
-    byCell: new Map(),
+    grid: new Map(),
     all: Int32Array.from({ length: size }, (_, position) => position),
     maxId: 0,
   };
@@ -172,18 +173,12 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
 }
 
 function addToCell(table: FacetTable, position: number): void {
-  const cell = cellOf(table.latitudes[position]!, table.longitudes[position]!);
-  if (cell === undefined) return;
-  const list = table.byCell.get(cell);
-  if (list) list.push(position);
-  else table.byCell.set(cell, [position]);
+  const { latitudes, longitudes, specialities } = table;
+  addToGrid(table.grid, position, latitudes[position]!, longitudes[position]!, specialities[position]!);
 }
 
 function removeFromCell(table: FacetTable, position: number): void {
-  const cell = cellOf(table.latitudes[position]!, table.longitudes[position]!);
-  const list = cell === undefined ? undefined : table.byCell.get(cell);
-  const index = list ? list.indexOf(position) : -1;
-  if (list && index >= 0) list.splice(index, 1);
+  removeFromGrid(table.grid, position, table.latitudes[position]!, table.longitudes[position]!);
 }
 
 function positionsBy(values: Int32Array): Map<number, Int32Array> {
@@ -228,7 +223,9 @@ export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRo
 /** Forgets a doctor no longer public until the next reload: it matches no search. */
 export function hideInFacetTable(table: FacetTable, id: number): void {
   const position = table.positions.get(id);
-  if (position !== undefined) table.genders[position] = 255;
+  if (position === undefined) return;
+  table.genders[position] = 255;
+  removeFromCell(table, position);
 }
 
 /** A search's filters as the facet table reads them; `box` is a results map's view (decision 079). */
@@ -326,12 +323,22 @@ function candidates(table: FacetTable, filters: Filters, inRankOrder: boolean): 
     const byQuarter = listsOf(filters.quarterIds, table.byQuarter);
     if (byQuarter) options.push(byQuarter);
     const circle = circleOf(filters);
-    if (circle) options.push(listsOf(cellsAround(circle), table.byCell) ?? []);
+    if (circle) options.push(cellLists(table, cellsAround(circle)));
     const cells = filters.box && cellsOfBox(filters.box);
-    if (cells && cells.length <= maxBoxCells) options.push(listsOf(cells, table.byCell) ?? []);
+    if (cells && cells.length <= maxBoxCells) options.push(cellLists(table, cells));
   }
   if (options.length === 0) return [table.all];
   return options.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
+}
+
+/** The positions of the doctors of grid cells `keys`. */
+function cellLists(table: FacetTable, keys: number[]): Int32Array[] {
+  const lists: Int32Array[] = [];
+  for (const key of keys) {
+    const cell = table.grid.get(key);
+    if (cell?.size) lists.push(cell.positions.subarray(0, cell.size));
+  }
+  return lists;
 }
 
 /**

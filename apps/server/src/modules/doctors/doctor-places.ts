@@ -13,6 +13,7 @@ const cellDegrees = 0.02;
 /** Rows and columns either side of 0°; a cell's key stays a small integer (below 2^30). */
 const cellRowsEachSide = Math.ceil(90 / cellDegrees);
 const cellColumnsEachSide = Math.ceil(180 / cellDegrees);
+const cellKeyColumns = 2 * cellColumnsEachSide + 1;
 
 /** A search around a point: its centre and radius in km. */
 export interface Circle {
@@ -39,24 +40,85 @@ function spanOf(circle: Circle): { latitude: number; longitude: number } {
 }
 
 /**
- * A test of whether a point is within the circle. A box test, then the flat-earth distance, decide
- * all but the points within half a percent of the edge, which the great circle decides: within
- * 50 km the flat distance is off by far less than that, and it needs no trigonometry per point.
+ * How a circle is tested (`isInCircle`): its centre and radius, its box, the flat-earth km per
+ * degree at its centre, and the squared flat distances under which a point is surely inside and
+ * over which surely outside.
  */
-export function circleTest(circle: Circle): (latitude: number, longitude: number) => boolean {
-  const span = spanOf(circle);
+export interface CircleGeometry extends Circle {
+  spanLatitude: number;
+  spanLongitude: number;
+  kmPerDegree: number;
+  kmPerDegreeEast: number;
+  inside: number;
+  outside: number;
+}
+
+export function circleGeometry(circle: Circle): CircleGeometry {
   const kmPerDegree = earthRadiusKm * radiansPerDegree;
-  const kmPerDegreeEast = kmPerDegree * Math.cos(circle.latitude * radiansPerDegree);
-  const inside = (circle.radiusKm * 0.995) ** 2;
-  const outside = (circle.radiusKm * 1.005) ** 2;
-  return (latitude, longitude) => {
-    const dLatitude = latitude - circle.latitude;
-    const dLongitude = longitude - circle.longitude;
-    if (!(Math.abs(dLatitude) <= span.latitude) || Math.abs(dLongitude) > span.longitude) return false;
-    const flat = (dLatitude * kmPerDegree) ** 2 + (dLongitude * kmPerDegreeEast) ** 2;
-    if (flat <= inside) return true;
-    if (flat >= outside) return false;
-    return distanceKm(circle.latitude, circle.longitude, latitude, longitude) <= circle.radiusKm;
+  const span = spanOf(circle);
+  return {
+    latitude: circle.latitude,
+    longitude: circle.longitude,
+    radiusKm: circle.radiusKm,
+    spanLatitude: span.latitude,
+    spanLongitude: span.longitude,
+    kmPerDegree,
+    kmPerDegreeEast: kmPerDegree * Math.cos(circle.latitude * radiansPerDegree),
+    inside: (circle.radiusKm * 0.995) ** 2,
+    outside: (circle.radiusKm * 1.005) ** 2,
+  };
+}
+
+/**
+ * Whether a point is within the circle. A box test, then the flat-earth distance, decide all but
+ * the points within half a percent of the edge, which the great circle decides: within 50 km the
+ * flat distance is off by far less than that, and it needs no trigonometry per point. A function
+ * of its own, not a closure, so that the loops over thousands of points inline it (decision 083).
+ */
+export function isInCircle(circle: CircleGeometry, latitude: number, longitude: number): boolean {
+  const dLatitude = latitude - circle.latitude;
+  const dLongitude = longitude - circle.longitude;
+  if (!(Math.abs(dLatitude) <= circle.spanLatitude) || Math.abs(dLongitude) > circle.spanLongitude) return false;
+  const flat = (dLatitude * circle.kmPerDegree) ** 2 + (dLongitude * circle.kmPerDegreeEast) ** 2;
+  if (flat <= circle.inside) return true;
+  if (flat >= circle.outside) return false;
+  return distanceKm(circle.latitude, circle.longitude, latitude, longitude) <= circle.radiusKm;
+}
+
+/** `isInCircle` for one circle. */
+export function circleTest(circle: Circle): (latitude: number, longitude: number) => boolean {
+  const geometry = circleGeometry(circle);
+  return (latitude, longitude) => isInCircle(geometry, latitude, longitude);
+}
+
+/** A grid cell against a circle: wholly inside it, across its edge, or wholly outside. */
+export type CellSide = 'inside' | 'edge' | 'outside';
+
+/**
+ * Where a grid cell lies against a circle, by the same tests as `isInCircle`, so that every point
+ * of an `inside` cell passes it and none of an `outside` cell does (decision 083); `nearestKm` is
+ * the flat distance from the centre to the cell's nearest point (0 when the cell holds the centre).
+ */
+export function cellAgainstCircle(circle: CircleGeometry): (cell: number) => { side: CellSide; nearestKm: number } {
+  const { kmPerDegree, kmPerDegreeEast, inside, outside } = circle;
+  return (cell) => {
+    const row = Math.floor(cell / cellKeyColumns) - cellRowsEachSide;
+    const column = (cell % cellKeyColumns) - cellColumnsEachSide;
+    // The cell's sides relative to the centre, in degrees.
+    const south = row * cellDegrees - circle.latitude;
+    const north = south + cellDegrees;
+    const west = column * cellDegrees - circle.longitude;
+    const east = west + cellDegrees;
+    const nearestNorth = south > 0 ? south : north < 0 ? -north : 0;
+    const nearestEast = west > 0 ? west : east < 0 ? -east : 0;
+    const nearest = (nearestNorth * kmPerDegree) ** 2 + (nearestEast * kmPerDegreeEast) ** 2;
+    const nearestKm = Math.sqrt(nearest);
+    if (nearest >= outside) return { side: 'outside', nearestKm };
+    const farthestNorth = Math.max(-south, north);
+    const farthestEast = Math.max(-west, east);
+    const farthest = (farthestNorth * kmPerDegree) ** 2 + (farthestEast * kmPerDegreeEast) ** 2;
+    const inBox = farthestNorth <= circle.spanLatitude && farthestEast <= circle.spanLongitude;
+    return { side: farthest <= inside && inBox ? 'inside' : 'edge', nearestKm };
   };
 }
 
@@ -77,7 +139,7 @@ export function cellOf(latitude: number, longitude: number): number | undefined 
 }
 
 function cellKey(row: number, column: number): number {
-  return (row + cellRowsEachSide) * (2 * cellColumnsEachSide + 1) + (column + cellColumnsEachSide);
+  return (row + cellRowsEachSide) * cellKeyColumns + (column + cellColumnsEachSide);
 }
 
 /** The grid cells a circle's box touches. */

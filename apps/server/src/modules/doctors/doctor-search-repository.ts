@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchPageSize } from '@tabib/shared';
 import type { Database, Db } from '../../db/client.ts';
-import { preparedPerShape } from '../../db/prepared-statement-cache.ts';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-statement-cache.ts';
 import { doctors } from '../../db/schema/index.ts';
 import {
   doctorColumnList,
@@ -144,7 +144,8 @@ async function findDoctorPageAcrossSpecialities(
  * primary key, in the order of `ids`. On PGlite the page comes back as one JSON text rather than ten
  * rows of forty-odd columns: decoding each field there cost more than finding the rows, and the text
  * is parsed by the server's thread, not PGlite's. On PostgreSQL building the JSON costs the database
- * more than the driver saves, so the rows come as rows (decision 082).
+ * more than the driver saves, so the rows come as rows (decision 082), from a statement prepared
+ * once like the city's page (decision 083).
  */
 export async function findDoctorPageAmong(
   db: Db,
@@ -152,16 +153,28 @@ export async function findDoctorPageAmong(
   engine: Database['kind'],
 ): Promise<DoctorRecord[]> {
   if (ids.length === 0) return [];
-  const page = sql`
-    select ${doctorColumnList('d')} from doctors d
-     where d.id = any(${sql.param([...ids])}::int[]) and d.is_public`;
   const records =
     engine === 'pglite'
-      ? doctorRecordsFromJson(rowsOf(await db.execute(sql`select json_agg(p)::text as page from (${page}) p`))[0]?.page)
-      : rowsOf(await db.execute(page)).map(doctorRecordFromRow);
+      ? doctorRecordsFromJson(
+          rowsOf(
+            await db.execute(sql`
+              select json_agg(p)::text as page from (
+                select ${doctorColumnList('d')} from doctors d
+                 where d.id = any(${sql.param([...ids])}::int[]) and d.is_public) p`),
+          )[0]?.page,
+        )
+      : await doctorPageAmong(db).execute({ ids: [...ids] });
   const at = new Map(ids.map((id, index) => [id, index]));
   return records.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
+
+const doctorPageAmong = preparedPerDatabase((db) =>
+  db
+    .select(doctorColumns)
+    .from(doctors)
+    .where(and(sql`${doctors.id} = any(${sql.placeholder('ids')}::int[])`, eq(doctors.isPublic, true)))
+    .prepare('doctor_page_among'),
+);
 
 /** The number of doctors a search matches (with a name: from `doctor_name_ranks` alone). */
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
