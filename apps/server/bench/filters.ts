@@ -66,11 +66,16 @@ export async function benchFilters(options: BenchOptions): Promise<void> {
   const server = await startServer(env);
   try {
     results.push(
-      await measure(`mix without filters (${mix.length} distinct)`, server.url, paths(base, [{}]), { seconds }),
+      await measure(`mix without filters (${mix.length} distinct)`, server.url, paths(base, [{}]), {
+        seconds,
+        pid: server.pid,
+      }),
     );
     for (const run of runs)
-      results.push(await measure(`mix + ${run.name}`, server.url, paths(base, run.values), { seconds }));
-    results.push(await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }));
+      results.push(
+        await measure(`mix + ${run.name}`, server.url, paths(base, run.values), { seconds, pid: server.pid }),
+      );
+    results.push(await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds, pid: server.pid }));
   } finally {
     await server.stop();
     await dropBenchDatabase(env);

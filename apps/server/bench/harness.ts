@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ export interface RunningServer {
   url: string;
   /** From the spawn to the first 200 of /readyz, in ms. */
   readyAfterMs: number;
+  /** The server's process id, for its CPU time per request (`measure`). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, readyAfterMs: performance.now() - started, stop };
+    if (ready) return { url, readyAfterMs: performance.now() - started, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
@@ -73,6 +75,29 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time per request in ms, with the server's `pid`, on Linux: the server's process (all its
+   * threads), and the rest of the machine but this load generator (the database on PostgreSQL).
+   */
+  serverCpuMs?: number;
+  restCpuMs?: number;
+}
+
+/** CPU time used so far in ms: the process `pid`'s and the whole machine's; undefined off Linux. */
+function cpuTimes(pid: number): { server: number; machine: number; self: number } | undefined {
+  if (!existsSync(`/proc/${pid}/stat`)) return undefined;
+  // The clock ticks of /proc are 100 a second on Linux.
+  const tickMs = 10;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const server = (Number(fields[11]) + Number(fields[12])) * tickMs;
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const machine = (user! + nice! + system! + irq! + softirq!) * tickMs;
+  const { user: selfUser, system: selfSystem } = process.cpuUsage();
+  return { server, machine, self: (selfUser + selfSystem) / 1000 };
 }
 
 /**
@@ -83,7 +108,7 @@ export async function measure(
   name: string,
   url: string,
   paths: string[],
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: { connections?: number; seconds?: number; headers?: Record<string, string>; pid?: number } = {},
 ): Promise<LoadResult> {
   let next = 0;
   const run = (duration: number) =>
@@ -103,7 +128,18 @@ export async function measure(
       ],
     });
   await run(5);
+  const before = options.pid === undefined ? undefined : cpuTimes(options.pid);
   const result = await run(options.seconds ?? 30);
+  const after = before && cpuTimes(options.pid!);
+  const cpu =
+    before && after && result.requests.total > 0
+      ? {
+          serverCpuMs: (after.server - before.server) / result.requests.total,
+          restCpuMs:
+            (after.machine - before.machine - (after.server - before.server) - (after.self - before.self)) /
+            result.requests.total,
+        }
+      : {};
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -111,13 +147,14 @@ export async function measure(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...cpu,
   };
 }
 
 /**
  * The table of a benchmark; each run's throughput also as a share of /healthz's in the same run,
  * and, with `against`, of the mean throughput of the runs named so (a reference workload measured
- * in the same run, decision 082).
+ * in the same run, decision 082); the CPU time per request where measured (decision 083).
  */
 export function printResults(results: LoadResult[], options: { against?: string } = {}): void {
   const healthz = results.find((result) => result.name.includes('/healthz'));
@@ -135,6 +172,9 @@ export function printResults(results: LoadResult[], options: { against?: string 
       ...(reference ? { [`vs ${against}`]: result === healthz ? '' : share(result, reference) } : {}),
       'p50 ms': result.p50,
       'p99 ms': result.p99,
+      ...(result.serverCpuMs === undefined
+        ? {}
+        : { 'server CPU ms/req': result.serverCpuMs.toFixed(2), 'rest CPU ms/req': result.restCpuMs!.toFixed(2) }),
       errors: result.errors,
       'non-2xx': result.non2xx,
     })),

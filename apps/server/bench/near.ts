@@ -30,12 +30,14 @@ export async function benchNear(options: BenchOptions): Promise<void> {
   const usual = zipfSequence(buildSearchQueries(2400), 50_000).map((query) => `/api/doctors/doctor-search/?${query}`);
   const server = await startServer(env);
   try {
-    results.push(await measure(`${usualMix}, first`, server.url, usual, { seconds }));
+    results.push(await measure(`${usualMix}, first`, server.url, usual, { seconds, pid: server.pid }));
     for (const place of places)
       for (const radius of radii)
-        results.push(await measure(`${place.name} ${radius} km`, server.url, paths(place, radius), { seconds }));
-    results.push(await measure(`${usualMix}, last`, server.url, usual, { seconds }));
-    results.push(await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }));
+        results.push(
+          await measure(`${place.name} ${radius} km`, server.url, paths(place, radius), { seconds, pid: server.pid }),
+        );
+    results.push(await measure(`${usualMix}, last`, server.url, usual, { seconds, pid: server.pid }));
+    results.push(await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds, pid: server.pid }));
   } finally {
     await server.stop();
   }

@@ -20,22 +20,31 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
   try {
     const slugs = new Set((await collectDoctors(server.url, 3000)).map((doctor) => doctor.slug));
     results.push(
-      await measure(`search (${queries.length} distinct queries, Zipf)`, server.url, paths, { seconds }),
+      await measure(`search (${queries.length} distinct queries, Zipf)`, server.url, paths, {
+        seconds,
+        pid: server.pid,
+      }),
       await measure(
         `slug (${slugs.size} doctors)`,
         server.url,
         [...slugs].map((slug) => `/api/doctors/slug/${slug}/`),
-        { seconds },
+        { seconds, pid: server.pid },
       ),
-      await measure(`misspelt names (${misspelt.length} distinct, none repeated)`, server.url, misspelt, { seconds }),
-      await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds }),
+      await measure(`misspelt names (${misspelt.length} distinct, none repeated)`, server.url, misspelt, {
+        seconds,
+        pid: server.pid,
+      }),
+      await measure('hello-world (/healthz)', server.url, ['/healthz'], { seconds, pid: server.pid }),
     );
     await server.stop();
     // The database path: the same mix with the read cache off, as after writes have emptied it.
     server = await startServer({ ...env, READ_CACHE_SECONDS: '0' });
     results.push(
-      await measure(`search, READ_CACHE_SECONDS=0`, server.url, paths, { seconds }),
-      await measure('hello-world (/healthz), READ_CACHE_SECONDS=0', server.url, ['/healthz'], { seconds }),
+      await measure(`search, READ_CACHE_SECONDS=0`, server.url, paths, { seconds, pid: server.pid }),
+      await measure('hello-world (/healthz), READ_CACHE_SECONDS=0', server.url, ['/healthz'], {
+        seconds,
+        pid: server.pid,
+      }),
     );
   } finally {
     await server.stop();
