@@ -92,8 +92,8 @@ export async function createServices({ config, database, log }: ServicesOptions)
   const available = createAvailableDoctors({ database });
   const nextSlotChanges = await followNextSlotChanges({ database, available, log });
   const searchCounts = {
-    invalidate: () => {
-      counts.invalidate();
+    invalidate: (slugs?: readonly string[]) => {
+      counts.invalidate(slugs);
       available.invalidate();
     },
     // Any other change may be one of the facets search filters on (decision 076).

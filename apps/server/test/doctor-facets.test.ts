@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorFacetRow } from '../src/modules/doctors/doctor-facet-repository.ts';
 import { placePageInFacetTable } from '../src/modules/doctors/doctor-facet-places.ts';
-import {
-  buildFacetTable,
-  countInFacetTable,
-  hideInFacetTable,
-  pageInFacetTable,
-  updateFacetTable,
-} from '../src/modules/doctors/doctor-facets.ts';
+import { buildFacetTable, countInFacetTable, pageInFacetTable } from '../src/modules/doctors/doctor-facets.ts';
+import { hideInFacetTable, updateFacetTable } from '../src/modules/doctors/doctor-facet-updates.ts';
 import { distanceKm } from '../src/modules/doctors/doctor-places.ts';
 import { createRandom } from '../src/seed/random.ts';
 
@@ -63,7 +58,7 @@ describe('facet table pages', () => {
       const moved = rows[Math.floor(random() * rows.length)]!;
       moved.rankScore = Math.round(random() * 40) / 10;
       moved.ratingCount += 1;
-      expect(updateFacetTable(table, [moved])).toBe(true);
+      updateFacetTable(table, [moved]);
       const expected = rankOrder(rows.filter(matches)).map((row) => row.id);
       expect(countInFacetTable(table, filters)).toBe(expected.length);
       for (const offset of [0, 10, 20])
@@ -73,12 +68,58 @@ describe('facet table pages', () => {
     }
   });
 
-  it('asks for a reload when a doctor is new or moves city', () => {
+  it('adds a doctor new to search and moves one to another speciality, city or quarter, without a reload', () => {
     const random = createRandom(3).next;
-    const rows = Array.from({ length: 20 }, (_, index) => doctorRow(index + 1, random));
+    const rows = Array.from({ length: 300 }, (_, index) => doctorRow(index + 1, random));
     const table = buildFacetTable(rankOrder(rows));
-    expect(updateFacetTable(table, [doctorRow(99, random)])).toBe(false);
-    expect(updateFacetTable(table, [{ ...rows[0]!, cityId: 42 }])).toBe(false);
+    const centre = { latitude: 33.6, longitude: -7.6 };
+    for (let round = 0; round < 40; round += 1) {
+      // Past the table's first arrays: they grow.
+      const added = doctorRow(1000 + round, random);
+      rows.push(added);
+      const moved = rows[Math.floor(random() * rows.length)]!;
+      moved.specialityId = 1 + Math.floor(random() * 3);
+      moved.cityId = 10 + Math.floor(random() * 4);
+      moved.quarterId = random() < 0.5 ? null : 1 + Math.floor(random() * 3);
+      moved.rankScore = Math.round(random() * 40) / 10;
+      // The same doctor back and forth between two specialities and two cities.
+      const shuttle = rows[0]!;
+      shuttle.specialityId = 1 + (round % 2);
+      shuttle.cityId = 10 + (round % 2);
+      updateFacetTable(table, [added, moved, shuttle]);
+      const ranked = rankOrder(rows);
+      for (const filters of [
+        {},
+        { specialityIds: [2] },
+        { cityIds: [11] },
+        { specialityIds: [1], cityIds: [12] },
+      ] as Array<{ specialityIds?: number[]; cityIds?: number[] }>) {
+        const expected = ranked
+          .filter(
+            (row) =>
+              (!filters.specialityIds || filters.specialityIds.includes(row.specialityId!)) &&
+              (!filters.cityIds || filters.cityIds.includes(row.cityId!)),
+          )
+          .map((row) => row.id);
+        const withPractice = { ...filters, newPatients: true as const };
+        expect(countInFacetTable(table, withPractice)).toBe(expected.length);
+        expect(pageInFacetTable(table, withPractice, 0, 1000)).toEqual(expected);
+      }
+      const inQuarter = rows.filter((row) => row.quarterId === 2).map((row) => row.id);
+      const quarterPage = placePageInFacetTable(
+        table,
+        { quarterIds: [2] },
+        { order: 'rank', origin: centre, offset: 0, size: 1000 },
+      );
+      expect(quarterPage.ids).toEqual(ranked.filter((row) => inQuarter.includes(row.id)).map((row) => row.id));
+      const near = placePageInFacetTable(
+        table,
+        { near: centre, radiusKm: 40 },
+        { order: 'rank', origin: centre, offset: 0, size: 10 },
+      );
+      expect(near.count).toBe(rows.length);
+      expect(near.ids).toEqual(ranked.slice(0, 10).map((row) => row.id));
+    }
   });
 
   it('keeps pages around a point nearest first while doctors move their pin and reviews move them', () => {
@@ -104,7 +145,7 @@ describe('facet table pages', () => {
       pinned.longitude = -7.7 + random() * 0.2;
       const reviewed = rows[Math.floor(random() * rows.length)]!;
       reviewed.rankScore = Math.round(random() * 40) / 10;
-      expect(updateFacetTable(table, [pinned, reviewed])).toBe(true);
+      updateFacetTable(table, [pinned, reviewed]);
       ranked.splice(0, ranked.length, ...rankOrder(rows).map((row) => row.id));
       for (const order of ['distance', 'rank'] as const) {
         const all = expected(order);
@@ -131,7 +172,7 @@ describe('facet table pages', () => {
       const pinned = rows[Math.floor(random() * rows.length)]!;
       pinned.latitude = centre.latitude + (random() - 0.5) * 0.02;
       pinned.longitude = centre.longitude + (random() - 0.5) * 0.02;
-      expect(updateFacetTable(table, [pinned])).toBe(true);
+      updateFacetTable(table, [pinned]);
       const gone = rows[Math.floor(random() * rows.length)]!;
       hideInFacetTable(table, gone.id);
       hidden.add(gone.id);

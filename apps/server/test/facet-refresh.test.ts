@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 /**
  * The facet table past its age (decision 082): read again in the background while searches keep
  * the table they have, so no search waits seconds for a full read; the next searches see the new one.
+ * A doctor added, moved or removed is read into the table it has (decision 083).
  */
 let testApp: TestApp;
 
@@ -48,5 +49,51 @@ describe('facet table refresh', () => {
     expect(after.count).toBe(first.count - 1);
     expect(after.ids).not.toContain(gone);
     expect(after.ids[0]).toBe(first.ids[1]);
+  });
+
+  it('reads a doctor added, moved or removed into the table it has, not every doctor again', async () => {
+    const counts = createDoctorCounts({ database: testApp.database, facetsMaxAgeMs: 60 * 60_000 });
+    const casablanca = { latitude: 33.5731, longitude: -7.5898 };
+    const search = (cityIds?: number[]) =>
+      counts.placePage(
+        { near: casablanca, radiusKm: 2000, ...(cityIds ? { cityIds } : {}) },
+        { order: 'rank', offset: 0, size: 100 },
+      );
+    const first = await search();
+    type Row = { id: number; slug: string; city_id: number };
+    const [unannounced, removed, moved] = await testApp.database.query<Row>(
+      'select id, slug, city_id from doctors where is_public order by id limit 3',
+    );
+    const [added] = await testApp.database.query<Row>(
+      'select id, slug, city_id from doctors where not is_public and verified_at is null and latitude is not null limit 1',
+    );
+    const [otherCity] = await testApp.database.query<{ id: number }>(
+      'select id from cities where id <> $1 order by id limit 1',
+      [moved!.city_id],
+    );
+    // Changed without an announcement: only a full read would see it.
+    await testApp.database.query('update doctors set verified_at = null where id = $1', [unannounced!.id]);
+    await testApp.database.query('update doctors set verified_at = null where id = $1', [removed!.id]);
+    await testApp.database.query('update doctors set verified_at = now() where id = $1', [added!.id]);
+    await testApp.database.query('update doctors set city_id = $1 where id = $2', [otherCity!.id, moved!.id]);
+    const [published] = await testApp.database.query<{ is_public: boolean }>(
+      'select is_public from doctors where id = $1',
+      [added!.id],
+    );
+    expect(published?.is_public).toBe(true);
+
+    counts.invalidate([removed!.slug, added!.slug, moved!.slug]);
+    const after = await search();
+    expect(after.count).toBe(first.count);
+    expect(after.ids).toContain(added!.id);
+    expect(after.ids).not.toContain(removed!.id);
+    expect((await search([otherCity!.id])).ids).toContain(moved!.id);
+    expect((await search([moved!.city_id])).ids).not.toContain(moved!.id);
+    // Not read again: the doctor nobody announced is still there.
+    expect(after.ids).toContain(unannounced!.id);
+
+    // An invalidation naming no doctor (an announcement possibly missed) reads every doctor again.
+    counts.invalidate();
+    expect((await search()).ids).not.toContain(unannounced!.id);
   });
 });

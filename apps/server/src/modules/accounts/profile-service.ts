@@ -127,8 +127,10 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
       image: newImage ?? user.image,
     };
     let closing: Awaited<ReturnType<typeof appointments.prepareAccountClosing>> | undefined;
+    // The doctor row the account owned before this change.
+    let current: Awaited<ReturnType<typeof findOwnedDoctor>>;
     try {
-      const current = next.isDoctor ? await findOwnedDoctor(db, userId) : undefined;
+      current = next.isDoctor ? await findOwnedDoctor(db, userId) : undefined;
       const practice = next.isDoctor
         ? await preparePractice(catalog, {
             // Undefined keeps the speciality the doctor row already has.
@@ -181,7 +183,13 @@ export function createProfileService(dependencies: ProfileServiceDependencies) {
     closing?.notify();
     await startEmailChange?.();
     if (newImage && user.image) await images.remove(user.image);
-    counts.invalidate();
+    // A patient's profile touches no doctor. A doctor's listing is read again into the search's
+    // counts (decision 083); one given back to the directory, whose slug this no longer knows, is
+    // counted again from scratch.
+    if (next.isDoctor || user.isDoctor) {
+      const slugs = [current?.slug, (await findOwnedDoctor(db, userId))?.slug].filter((slug) => slug !== undefined);
+      counts.invalidate(slugs.length ? slugs : undefined);
+    }
     return getProfile({ userId, locale: options.locale });
   }
 

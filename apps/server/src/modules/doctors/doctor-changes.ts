@@ -55,10 +55,13 @@ export function followDoctorChanges({
         names.announceNewWords();
       } else {
         cache.forget(parsed.data.doctors);
-        // Announcements from before migration 0014 do not say: reload to be safe. Any other change
-        // may be one of the facets search filters on (cover, prices, hours…; decision 076).
-        if (parsed.data.counts !== false) counts.invalidate();
-        else counts.changed(parsed.data.doctors.map((doctor) => doctor.slug));
+        // Announcements from before migration 0014 do not say: count again to be safe. Any other
+        // change may be one of the facets search filters on (cover, prices, hours…; decision 076).
+        // Either way the facet table reads these doctors again, added and removed ones included
+        // (decision 083).
+        const slugs = parsed.data.doctors.map((doctor) => doctor.slug);
+        if (parsed.data.counts !== false) counts.invalidate(slugs);
+        else counts.changed(slugs);
         if (parsed.data.names !== false) names.announceNewWords();
       }
     },

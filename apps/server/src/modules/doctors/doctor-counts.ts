@@ -3,13 +3,12 @@ import { findDoctorFacetRows } from './doctor-facet-repository.ts';
 import {
   buildFacetTable,
   countInFacetTable,
-  hideInFacetTable,
   membershipInFacetTable,
   pageInFacetTable,
-  updateFacetTable,
   type FacetTable,
   type Filters,
 } from './doctor-facets.ts';
+import { hideInFacetTable, updateFacetTable } from './doctor-facet-updates.ts';
 import {
   pinsInFacetTable,
   placePageInFacetTable,
@@ -24,14 +23,16 @@ import { hasPracticeFilters, type DoctorFilters } from './doctor-filters.ts';
  * Counts for searches without a name come from grouped counts kept in memory (decision 011: "counts for
  * broad queries may come from maintained aggregates"): an exact count(*) over 20,000 matches costs
  * more than the page itself (reading them costs 150-200 ms of a core at 100,000 doctors). The groups
- * are reloaded after `maxAgeMs` and whenever `invalidate()` is called: by a registration here, and by
- * the database's announcement of a doctor added, removed or moved in any process (doctor-changes.ts).
+ * are reloaded after `maxAgeMs` and whenever `invalidate()` is called: by a doctor's registration or
+ * profile here, and by the database's announcement of a doctor added, removed or moved in any
+ * process (doctor-changes.ts).
  *
  * A search with practical filters (cover, price, language, hours, new patients: decision 076) is
  * counted on the facet table, every public doctor's facets in typed arrays (doctor-facets.ts),
- * loaded by the start-up's search around a point (or the first such search), reloaded with the
- * groups' invalidation, read again in the background after `facetsMaxAgeMs` (decision 082), and
- * each doctor any process changed is read again before the next read.
+ * loaded by the start-up's search around a point (or the first such search), read again in the
+ * background after `facetsMaxAgeMs` (decision 082), and each doctor any process changed, added or
+ * removed is read again before the next read (decision 083). Only an invalidation that names no
+ * doctor (an announcement too big to list them, or possibly missed) makes it read everything again.
  */
 export interface DoctorCounts {
   count(filters: Omit<DoctorFilters, 'nameWords'>): Promise<number>;
@@ -48,7 +49,11 @@ export interface DoctorCounts {
   membership(filters: Omit<DoctorFilters, 'nameWords'>): Promise<(id: number) => boolean>;
   /** These doctors changed (their slugs): read their facets again before the next read. */
   changed(slugs: readonly string[]): void;
-  invalidate(): void;
+  /**
+   * Doctors were added, removed or moved speciality, city or gender: `slugs` when known (the groups
+   * are read again and these doctors' facets), else everything is read again.
+   */
+  invalidate(slugs?: readonly string[]): void;
 }
 
 type Group = { specialityId: number | null; cityId: number | null; gender: string; count: number };
@@ -118,9 +123,10 @@ export function createDoctorCounts({
     changed(slugs) {
       facets.changed(slugs);
     },
-    invalidate() {
+    invalidate(slugs) {
       groups = undefined;
-      facets.invalidate();
+      if (slugs) facets.changed(slugs);
+      else facets.invalidate();
     },
   };
 }
@@ -129,7 +135,8 @@ export function createDoctorCounts({
  * The facet table, loaded when first read, with the doctors announced as changed read again. Past
  * `maxAgeMs` it is read again in the background while searches keep the table they have (decision
  * 082): a full read takes seconds at 100,000 doctors, which every search of the facet table would
- * otherwise wait for. `invalidate()` (a doctor added or removed) still makes the next read wait.
+ * otherwise wait for. The doctors announced as changed, added or removed are read again into the
+ * table before the next read (decision 083); `invalidate()` makes the next read wait for a full one.
  */
 function createFacetSource(db: Database['db'], maxAgeMs: number) {
   let table: Promise<FacetTable> | undefined;
@@ -180,10 +187,8 @@ function createFacetSource(db: Database['db'], maxAgeMs: number) {
       pending = new Set();
       const { rows, hidden } = await findDoctorFacetRows(db, slugs);
       for (const id of hidden) hideInFacetTable(loaded, id);
-      if (updateFacetTable(loaded, rows)) return loaded;
-      // A doctor new to search: read them all again.
-      table = undefined;
-      return this.read();
+      updateFacetTable(loaded, rows);
+      return loaded;
     },
     changed(slugs: readonly string[]) {
       if (!table) return;

@@ -8,11 +8,12 @@ import { cellsAround, cellsOfBox, circleTest, type Circle } from './doctor-place
  * What a search without a name filters on, for every public doctor, in typed arrays (decision 076):
  * about 3 MB at 100,000 doctors, scanned in well under a millisecond to count a search with
  * practical filters, or to find the ids of one page of it. Position `i` of every array is one
- * doctor. The position lists (`all`, `bySpeciality`, `byCity`) are kept in ranking order
- * (doctor-columns.ts): a filtered page is the first matches past its offset, read by primary key
- * (decision 076).
+ * doctor. The position lists (`all`, `bySpeciality`, `byCity`, `byQuarter`) are kept in ranking
+ * order (doctor-columns.ts): a filtered page is the first matches past its offset, read by primary
+ * key (decision 076). The table follows the doctors as they change (doctor-facet-updates.ts).
  */
 export interface FacetTable {
+  /** How many doctors: the first `size` entries of the arrays below (they may hold room for more). */
   size: number;
   ids: Int32Array;
   specialities: Int32Array;
@@ -64,7 +65,7 @@ function bitOf<T>(codes: readonly T[], code: T): number {
 }
 
 /** The facets of one doctor row, written at `position`. */
-function write(table: FacetTable, position: number, row: DoctorFacetRow): void {
+export function write(table: FacetTable, position: number, row: DoctorFacetRow): void {
   table.ids[position] = row.id;
   table.specialities[position] = row.specialityId ?? -1;
   table.cities[position] = row.cityId ?? -1;
@@ -103,33 +104,6 @@ export function compareRank(table: FacetTable, a: number, b: number): number {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function rankChanged(table: FacetTable, position: number, row: DoctorFacetRow): boolean {
-  return (
-    table.rankScores[position] !== row.rankScore ||
-    table.ratingCounts[position] !== row.ratingCount ||
-    table.lastNames[position] !== row.lastName ||
-    table.firstNames[position] !== row.firstName
-  );
-}
-
-/** Moves `position` to its place in a list kept in ranking order, in place. */
-function moveInList(table: FacetTable, list: Int32Array | undefined, position: number): void {
-  if (!list) return;
-  const from = list.indexOf(position);
-  if (from < 0) return;
-  const last = list.length - 1;
-  list.copyWithin(from, from + 1);
-  let low = 0;
-  let high = last;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareRank(table, list[middle]!, position) < 0) low = middle + 1;
-    else high = middle;
-  }
-  list.copyWithin(low + 1, low, last);
-  list[low] = position;
 }
 
 /** Builds the table from every public doctor's facets, given in ranking order. */
@@ -172,12 +146,12 @@ export function buildFacetTable(rows: readonly DoctorFacetRow[]): FacetTable {
   return table;
 }
 
-function addToCell(table: FacetTable, position: number): void {
+export function addToCell(table: FacetTable, position: number): void {
   const { latitudes, longitudes, specialities } = table;
   addToGrid(table.grid, position, latitudes[position]!, longitudes[position]!, specialities[position]!);
 }
 
-function removeFromCell(table: FacetTable, position: number): void {
+export function removeFromCell(table: FacetTable, position: number): void {
   removeFromGrid(table.grid, position, table.latitudes[position]!, table.longitudes[position]!);
 }
 
@@ -189,43 +163,6 @@ function positionsBy(values: Int32Array): Map<number, Int32Array> {
     else lists.set(value, [position]);
   });
   return new Map([...lists].map(([value, list]) => [value, Int32Array.from(list)]));
-}
-
-/**
- * Writes again the doctors of `rows` already in the table, moving in the lists one whose ranking
- * keys changed (a review, a new name) and in the grid one whose point moved; answers false when one
- * is not in the table (a doctor new to search) or moved speciality, city or quarter (its place in
- * `bySpeciality`, `byCity` and `byQuarter`), so the caller reloads the whole table.
- */
-export function updateFacetTable(table: FacetTable, rows: readonly DoctorFacetRow[]): boolean {
-  for (const row of rows) {
-    const position = table.positions.get(row.id);
-    if (position === undefined) return false;
-    if (
-      table.specialities[position] !== (row.specialityId ?? -1) ||
-      table.cities[position] !== (row.cityId ?? -1) ||
-      table.quarters[position] !== (row.quarterId ?? -1)
-    )
-      return false;
-    const moved = rankChanged(table, position, row);
-    removeFromCell(table, position);
-    write(table, position, row);
-    addToCell(table, position);
-    if (moved) {
-      moveInList(table, table.all, position);
-      moveInList(table, table.bySpeciality.get(table.specialities[position]!), position);
-      moveInList(table, table.byCity.get(table.cities[position]!), position);
-    }
-  }
-  return true;
-}
-
-/** Forgets a doctor no longer public until the next reload: it matches no search. */
-export function hideInFacetTable(table: FacetTable, id: number): void {
-  const position = table.positions.get(id);
-  if (position === undefined) return;
-  table.genders[position] = 255;
-  removeFromCell(table, position);
 }
 
 /** A search's filters as the facet table reads them; `box` is a results map's view (decision 079). */
