@@ -1,4 +1,5 @@
 import { cellsAcross } from './doctor-facet-grid.ts';
+import { practiceFilterNames } from './doctor-filters.ts';
 import { circleOf, compareRank, scanFacetTable, type FacetTable, type Filters } from './doctor-facets.ts';
 import { cellsAround, circleGeometry, distanceKm, flatDistanceFrom, isInCircle, type Circle } from './doctor-places.ts';
 
@@ -24,21 +25,16 @@ interface Ranked {
 }
 
 /**
- * The filters the facet table tests besides a circle and specialities: a search around a point with
- * none of them (most of them: "near me", with a speciality or not) is answered from the grid cells
- * alone (decision 083).
+ * The filters the facet table tests besides a circle and specialities (the practical filters and
+ * the quarter taken from their list, so that one added there is never left out here): a search
+ * around a point with none of them (most of them: "near me", with a speciality or not) is answered
+ * from the grid cells alone (decision 083).
  */
 const otherFilterNames = [
   'cityIds',
   'gender',
-  'quarterIds',
   'box',
-  'coverage',
-  'conventionne',
-  'maxPrice',
-  'language',
-  'open',
-  'newPatients',
+  ...practiceFilterNames.filter((name) => name !== 'near'),
 ] as const;
 
 /**

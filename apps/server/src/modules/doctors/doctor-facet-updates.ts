@@ -55,25 +55,33 @@ function addDoctor(table: FacetTable, row: DoctorFacetRow): void {
   addToCell(table, position);
 }
 
+/** The arrays of one value per doctor, grown together when a doctor is added to a full table. */
+const perDoctor = [
+  'ids',
+  'specialities',
+  'cities',
+  'genders',
+  'coverage',
+  'flags',
+  'priceMin',
+  'rankScores',
+  'ratingCounts',
+  'latitudes',
+  'longitudes',
+  'approximate',
+  'quarters',
+] as const satisfies ReadonlyArray<keyof FacetTable>;
+
+type PerDoctorArray = Int32Array | Uint32Array | Uint8Array | Float64Array;
+
 /** Room for more doctors in every array of one value per doctor: an eighth more, at least 16. */
 function grow(table: FacetTable): void {
   const capacity = table.ids.length + Math.max(16, table.ids.length >> 3);
-  table.ids = grown(table.ids, capacity);
-  table.specialities = grown(table.specialities, capacity);
-  table.cities = grown(table.cities, capacity);
-  table.genders = grown(table.genders, capacity);
-  table.coverage = grown(table.coverage, capacity);
-  table.flags = grown(table.flags, capacity);
-  table.priceMin = grown(table.priceMin, capacity);
-  table.rankScores = grown(table.rankScores, capacity);
-  table.ratingCounts = grown(table.ratingCounts, capacity);
-  table.latitudes = grown(table.latitudes, capacity);
-  table.longitudes = grown(table.longitudes, capacity);
-  table.approximate = grown(table.approximate, capacity);
-  table.quarters = grown(table.quarters, capacity);
+  const arrays = table as unknown as Record<(typeof perDoctor)[number], PerDoctorArray>;
+  for (const name of perDoctor) arrays[name] = grown(arrays[name], capacity);
 }
 
-function grown<T extends Int32Array | Uint32Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
+function grown<T extends PerDoctorArray>(array: T, capacity: number): T {
   const copy = new (array.constructor as new (length: number) => T)(capacity);
   copy.set(array);
   return copy;
