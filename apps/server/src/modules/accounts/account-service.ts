@@ -3,7 +3,7 @@ import type { Viewer } from '../../plugins/authentication.ts';
 import type { Database } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { DoctorCounts } from '../doctors/doctor-counts.ts';
-import { findDoctorOwnedBy, preparePractice, saveOwnedDoctor } from '../doctors/index.ts';
+import { findDoctorOwnedBy, findOwnedDoctor, preparePractice, saveOwnedDoctor } from '../doctors/index.ts';
 import type { ReferenceCatalog } from '../reference/reference-catalog.ts';
 import { presentUserInfo } from './account-presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -97,7 +97,13 @@ export function createAccountService(dependencies: AccountServiceDependencies) {
         // Another registration of the same address won the race between the check and the insert.
         throw isDuplicateEmail(error) ? new Conflict('email_taken') : error;
       });
-    if (practice) counts.invalidate();
+    // The new listing is not public before verification (decision 038): it is read into the
+    // search's counts by its slug, which leaves them as they are, never by reading every doctor
+    // again (decision 083).
+    if (practice) {
+      const listing = await findOwnedDoctor(db, registered.user.id);
+      counts.invalidate(listing ? [listing.slug] : undefined);
+    }
     return presentUserInfo(registered.user, registered.token);
   }
 
